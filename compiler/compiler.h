@@ -1,0 +1,28 @@
+// The variant compiler's public face: a Markdown variant file in, a RuleSet or diagnostics out.
+// Stages (one file each): source -> front matter -> Markdown tables -> phrases -> AST ->
+// resolve (parent, names) -> lower -> IR. Nothing here prints; diagnostics go to a sink.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "diagnostics.h"
+#include "ir/rules.h"
+
+namespace koma::compiler {
+
+struct Options {
+  /// Folder holding bundled variants, where `parent: SLUG` is looked up as SLUG.md.
+  std::string variants_dir;
+};
+
+/// Reads and compiles the file at `path`. Returns the RuleSet only when no error was reported.
+std::optional<ir::RuleSet> compile_file(const std::string& path, DiagnosticSink& sink,
+                                        const Options& options);
+
+/// Compiles `text` as if read from `path` (used in locations and for parent lookup).
+std::optional<ir::RuleSet> compile_source(std::string_view text, const std::string& path,
+                                          DiagnosticSink& sink, const Options& options);
+
+}  // namespace koma::compiler

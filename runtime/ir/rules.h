@@ -1,0 +1,243 @@
+// The rule IR: the one contract between the compiler and the runtime.
+// Typed records describing a two-sided shogi-family game; standard library only.
+//
+// Conventions used throughout:
+//   - Squares are named as in USI: `file` 1 is the rightmost file as sente (the side that sits at
+//     the bottom) sees the board, `rank` 1 is the top rank (gote's back rank, USI rank 'a').
+//   - Offsets are relative to the side moving: `forward` > 0 goes towards the opponent,
+//     `right` > 0 goes to the mover's right. A gote piece's offsets are rotated 180 degrees.
+//   - Every element that comes from text carries the SourceLoc it came from (0 = unknown).
+//   - Derived facts (attack tables, zone masks, dead squares) are not stored here: the runtime
+//     computes them when it loads a RuleSet.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace koma::ir {
+
+/// A place in a source file: 1-based line and byte column; line 0 means "no source".
+struct SourceLoc {
+  std::string file;      ///< path as given to the compiler
+  std::uint32_t line = 0;    ///< 1-based line, 0 = unknown
+  std::uint32_t column = 0;  ///< 1-based byte column, 0 = unknown
+};
+
+/// The two sides. Sente sits at the bottom (uppercase SFEN letters), gote at the top.
+enum class Side : std::uint8_t {
+  sente = 0,  ///< the bottom side; SFEN 'b', uppercase letters
+  gote = 1,   ///< the top side; SFEN 'w', lowercase letters
+};
+
+/// Index into RuleSet::pieces.
+using PieceId = std::uint16_t;
+/// "No piece type" marker for optional PieceId fields.
+inline constexpr PieceId kNoPiece = 0xFFFF;
+
+/// A displacement relative to the moving side.
+struct Offset {
+  std::int8_t right = 0;    ///< files towards the mover's right (negative: left)
+  std::int8_t forward = 0;  ///< ranks towards the opponent (negative: backward)
+  friend bool operator==(const Offset&, const Offset&) = default;
+};
+
+/// How a movement atom repeats.
+enum class AtomKind : std::uint8_t {
+  leap,   ///< jump straight to `delta`, ignoring intervening squares (single steps are leaps)
+  slide,  ///< repeat `delta` until blocked, the board edge, or `max_range` repetitions
+};
+
+/// Whether a movement atom may move to an empty square, capture, or both.
+enum class AtomMode : std::uint8_t {
+  move_or_capture,  ///< to an empty square or onto an enemy piece
+  move_only,        ///< to an empty square only
+  capture_only,     ///< onto an enemy piece only
+};
+
+/// One way a piece can move: a leap or a slide along one direction.
+struct MoveAtom {
+  AtomKind kind = AtomKind::leap;            ///< leap or slide
+  Offset delta;                              ///< the step (slides repeat it)
+  std::uint8_t max_range = 0;                ///< slides: most repetitions, 0 = unlimited
+  AtomMode mode = AtomMode::move_or_capture; ///< what the destination may hold
+  SourceLoc loc;                             ///< the phrase this atom came from
+};
+
+/// What happens to a piece's face when it moves.
+enum class Promotion : std::uint8_t {
+  none,      ///< never changes face on the board
+  optional,  ///< may turn into `promotes_to` under RuleSet::promotion; one way
+  forced,    ///< must turn into `promotes_to` whenever the promotion conditions are met
+  flip,      ///< turns into `promotes_to` (its other face) after every move it makes
+};
+
+/// A kind of piece, one per face: a promoted piece is a piece type of its own.
+struct PieceType {
+  std::string name;           ///< English name as written ("Gold General")
+  std::string native_name;    ///< name in the original script, may be empty ("金")
+  std::string symbol;         ///< SFEN token of the sente piece, uppercase ("P", "+P", "T")
+  bool royal = false;         ///< checkmating or baring this piece ends the game
+  std::vector<MoveAtom> moves;           ///< every way this piece moves
+  Promotion promotion = Promotion::none; ///< how its face changes when it moves
+  PieceId promotes_to = kNoPiece;        ///< target face for optional/forced/flip
+  PieceId base_face = kNoPiece;          ///< face it takes in hand when captured (self if kNoPiece)
+  SourceLoc loc;                         ///< where the piece is defined (its table row)
+};
+
+/// Conditions under which an `optional` or `forced` promotion happens on a board move.
+struct PromotionRules {
+  std::uint8_t zone_depth = 0;  ///< ranks counted from the far edge; 0 = no zone
+  bool on_enter = true;         ///< allowed when a move ends in the zone from outside
+  bool on_within = true;        ///< allowed when a move starts and ends in the zone
+  bool on_leave = true;         ///< allowed when a move starts in the zone and ends outside
+  /// A move that leaves an unpromoted piece where it could never move again is illegal
+  /// (so promotion is compulsory there). Off: such moves are legal (Kyoto).
+  bool forbid_dead_end = true;
+  SourceLoc loc;  ///< where the zone is stated
+};
+
+/// Which faces a piece in hand may be dropped as.
+enum class DropFace : std::uint8_t {
+  base_only,  ///< only the face it was put in hand as
+  any_face,   ///< the base face or the face it flips/promotes to (Kyoto)
+};
+
+/// What a capture does with the captured piece.
+enum class CaptureFate : std::uint8_t {
+  to_hand,  ///< changes sides and goes to the captor's hand as its base face
+  removed,  ///< leaves the game
+};
+
+/// A rule that forbids some drops.
+enum class DropRestrictionKind : std::uint8_t {
+  dead_square,   ///< no piece dropped where it could never move again
+  two_per_file,  ///< no drop of `piece` on a file holding an own unpromoted `piece` (nifu)
+  drop_mate,     ///< no drop of `piece` that checkmates at once (uchifuzume)
+};
+
+/// One drop restriction, with the piece type it concerns where the kind needs one.
+struct DropRestriction {
+  DropRestrictionKind kind = DropRestrictionKind::dead_square;
+  PieceId piece = kNoPiece;  ///< two_per_file, drop_mate: the piece type concerned
+  SourceLoc loc;
+};
+
+/// Captures and drops.
+struct DropRules {
+  CaptureFate captured = CaptureFate::to_hand;  ///< what a capture does with the piece
+  bool enabled = true;                          ///< pieces in hand may be dropped
+  DropFace face = DropFace::base_only;          ///< which faces may be dropped
+  std::vector<DropRestriction> restrictions;    ///< drops these forbid are illegal
+  SourceLoc loc;
+};
+
+/// A way a game ends.
+enum class EndKind : std::uint8_t {
+  checkmate,        ///< subject: the side to move, in check with no legal move
+  no_moves,         ///< subject: the side to move, not in check with no legal move
+  bare_king,        ///< subject: a side left with its royal piece alone (board and hand)
+  repetition,       ///< subject: both; the same position `count` times
+  perpetual_check,  ///< subject: the side that checked at every move of a repetition
+  impasse,          ///< subject: the side declaring; both royals entered, points counted
+};
+
+/// The result an ending gives its subject.
+enum class Outcome : std::uint8_t {
+  loss,    ///< the subject loses
+  win,     ///< the subject wins
+  draw,    ///< the game is drawn
+  replay,  ///< the game is not scored and is replayed
+};
+
+/// One termination rule with its outcome and parameters.
+struct EndRule {
+  EndKind kind = EndKind::checkmate;
+  Outcome outcome = Outcome::loss;
+  /// bare_king: the bared side may draw by baring the other royal on its very next move.
+  bool bare_reply_draws = false;
+  std::uint16_t count = 0;  ///< repetition, perpetual_check: occurrences of the position
+  /// impasse: points per piece type (0 for royals), the points needed, and the declaring
+  /// side's minimum number of pieces in the zone.
+  std::vector<std::uint8_t> points;
+  std::uint16_t threshold = 0;
+  std::uint16_t min_pieces_in_zone = 0;
+  SourceLoc loc;
+};
+
+/// The board's size.
+struct Board {
+  std::uint8_t files = 9;  ///< columns, numbered 1 (right) .. files (left)
+  std::uint8_t ranks = 9;  ///< rows, numbered 1 (top) .. ranks (bottom)
+  SourceLoc loc;
+};
+
+/// A piece on a square at the start.
+struct Placement {
+  std::uint8_t file = 0;  ///< 1-based, 1 = rightmost as sente sees it
+  std::uint8_t rank = 0;  ///< 1-based, 1 = top
+  PieceId piece = kNoPiece;
+  Side side = Side::sente;
+};
+
+/// A number of pieces of one type in a hand.
+struct HandCount {
+  PieceId piece = kNoPiece;
+  std::uint16_t count = 0;
+};
+
+/// The starting position.
+struct Setup {
+  std::vector<Placement> placements;  ///< every occupied square
+  std::vector<HandCount> hands[2];    ///< pieces in hand, indexed by Side
+  Side to_move = Side::sente;         ///< who moves first
+  SourceLoc loc;
+};
+
+/// How a move's face change is written after the destination square.
+enum class SuffixStyle : std::uint8_t {
+  plus_on_change,  ///< '+' whenever the moving piece changes face (USI, lishogi)
+  plus_minus,      ///< '+' when the new face's symbol starts with '+', else '-' (Fairy-Stockfish)
+};
+
+/// An alternative spelling of the piece symbols, for reading and writing other tools' text.
+struct Dialect {
+  std::string name;                  ///< as given on the command line ("fsf")
+  std::vector<std::string> symbols;  ///< per piece type, sente's token ("+L")
+  SuffixStyle suffix = SuffixStyle::plus_on_change;
+  SourceLoc loc;
+};
+
+/// An image a variant document refers to ({{svg:NAME "caption"}}).
+struct ImageRef {
+  std::string file;     ///< file name to write ("kyoto-shogi-board.svg")
+  std::string caption;  ///< its caption
+  SourceLoc loc;
+};
+
+/// Facts about the document that do not change the rules.
+struct Metadata {
+  std::string title;    ///< "Kyoto Shogi"
+  std::string slug;     ///< "kyoto-shogi"
+  std::string parent;   ///< slug of the variant this one starts from, may be empty
+  std::string win_text; ///< the `win:` line as written
+  std::string side_names[2] = {"sente", "gote"};  ///< names of the sides
+  std::uint16_t cell_size = 40;                   ///< render: pixels per square
+  std::vector<ImageRef> images;                   ///< images the document references
+};
+
+/// A whole variant.
+struct RuleSet {
+  Metadata meta;
+  Board board;
+  std::vector<PieceType> pieces;  ///< indexed by PieceId
+  PromotionRules promotion;
+  DropRules drops;
+  std::vector<EndRule> endings;   ///< every way the game ends
+  Setup setup;
+  std::string notation = "usi";   ///< name of the dialect PieceType::symbol spells ("lishogi")
+  SuffixStyle suffix = SuffixStyle::plus_on_change;  ///< suffix style of that dialect
+  std::vector<Dialect> dialects;  ///< other spellings accepted and written on request
+};
+
+}  // namespace koma::ir

@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Installs koma's build dependencies from Debian packages when any is missing.
+set -euo pipefail
+packages=(g++ cmake make libyaml-cpp-dev libcmark-gfm-dev libcmark-gfm-extensions-dev catch2
+          libfmt-dev libcli11-dev nlohmann-json3-dev libxml2-utils)
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "installing: ${missing[*]}"
+  sudo=""
+  [ "$(id -u)" -eq 0 ] || sudo="sudo"
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
+fi
