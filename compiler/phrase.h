@@ -1,0 +1,45 @@
+// Movement phrases: plain English ("One step diagonally, or one step forward") or Betza
+// ("fWF") to movement atoms, and atoms back to canonical English and Betza.
+// The vocabulary is one list (phrase_words.def); the grammar is written in variants/FORMAT.md.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "ir/rules.h"
+
+namespace koma::compiler {
+
+/// A problem inside a phrase, at a 0-based byte offset into the phrase text.
+struct PhraseError {
+  std::uint32_t offset = 0;
+  std::string code;        ///< a spelling from diagnostics.def ("unknown-word")
+  std::string message;     ///< quotes the word; may end with "did you mean 'X'?"
+};
+
+/// Looks up the atoms of a piece named in a phrase ("Gold General movement", "Rook plus ...").
+/// Returns nullptr when no such piece is known; the name is matched case-insensitively.
+using PieceMovesLookup = std::function<const std::vector<ir::MoveAtom>*(std::string_view name)>;
+
+struct PhraseResult {
+  std::vector<ir::MoveAtom> atoms;  ///< canonical: sorted, duplicates and subsumed atoms removed
+  std::vector<PhraseError> errors;  ///< empty on success
+};
+
+/// Parses a movement phrase, English or Betza. Atom locations are left empty (the caller
+/// knows where the cell is).
+PhraseResult parse_movement(std::string_view text, const PieceMovesLookup& lookup);
+
+/// Sorts atoms canonically and removes duplicates and atoms another atom subsumes.
+void normalize(std::vector<ir::MoveAtom>& atoms);
+
+/// Canonical English for a set of atoms; parse_movement(english(a)) == a.
+std::string english(const std::vector<ir::MoveAtom>& atoms);
+
+/// Betza notation for a set of atoms; parse_movement(betza(a)) == a.
+std::string betza(const std::vector<ir::MoveAtom>& atoms);
+
+}  // namespace koma::compiler
