@@ -1,0 +1,127 @@
+// Cross-checks koma's legal moves against an independent rules library (shogiops, installed
+// from package.json, never copied): seeded random games are played with the library, and at
+// every position the library's legal moves must equal `koma moves --format json`.
+//
+// usage: node crosscheck.mjs KOMA_BINARY [--games N] [--plies N] [--seed N]
+// Exit status: 0 when every position agrees, 1 on any difference, 2 on a usage error.
+import { execFileSync } from 'node:child_process';
+import { initialSfen, makeSfen, parseSfen } from 'shogiops/sfen';
+import { makeUsi, parseUsi } from 'shogiops/util';
+import { pieceCanPromote, pieceForcePromote } from 'shogiops/variant/util';
+
+// The library's rule names and the bundled variants they correspond to.
+const kVariants = [
+  { rules: 'standard', slug: 'shogi' },
+  { rules: 'kyotoshogi', slug: 'kyoto-shogi' },
+];
+
+function parse_args(argv) {
+  const args = { koma: undefined, games: 20, plies: 160, seed: 1 };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '--games' || a === '--plies' || a === '--seed') {
+      const v = Number(argv[++i]);
+      if (!Number.isInteger(v) || v < 0) usage(`${a} takes a whole number`);
+      args[a.slice(2)] = v;
+    } else if (!args.koma && !a.startsWith('-')) {
+      args.koma = a;
+    } else {
+      usage(`unexpected argument '${a}'`);
+    }
+  }
+  if (!args.koma) usage('the koma binary is required');
+  return args;
+}
+
+function usage(message) {
+  console.error(`crosscheck: ${message}\nusage: node crosscheck.mjs KOMA_BINARY [--games N] [--plies N] [--seed N]`);
+  process.exit(2);
+}
+
+// A small deterministic generator (xorshift32), so a failing seed can be replayed.
+function make_rng(seed) {
+  let x = (seed * 2654435761) >>> 0 || 1;
+  return (n) => {
+    x ^= x << 13; x >>>= 0;
+    x ^= x >>> 17;
+    x ^= x << 5; x >>>= 0;
+    return x % n;
+  };
+}
+
+// Every legal move of `pos` in USI, promotions and non-promotions spelled out, sorted.
+function legal_moves(pos) {
+  const can_promote = pieceCanPromote(pos.rules);
+  const must_promote = pieceForcePromote(pos.rules);
+  const moves = [];
+  for (const [from, dests] of pos.allMoveDests()) {
+    const piece = pos.board.get(from);
+    for (const to of dests) {
+      if (can_promote(piece, from, to, pos.board.get(to))) moves.push(makeUsi({ from, to, promotion: true }));
+      if (!must_promote(piece, to)) moves.push(makeUsi({ from, to }));
+    }
+  }
+  for (const [name, dests] of pos.allDropDests()) {
+    const role = name.split(' ')[1];
+    for (const to of dests) moves.push(makeUsi({ role, to }));
+  }
+  return moves.sort();
+}
+
+function koma_moves(koma, slug, sfen) {
+  const out = execFileSync(koma, ['moves', slug, '--sfen', sfen, '--format', 'json'], { encoding: 'utf8' });
+  return JSON.parse(out).moves.slice().sort();
+}
+
+// Picks a move, preferring captures so that hands fill up and drops get exercised.
+function pick(pos, moves, rng) {
+  const weighted = [];
+  for (const m of moves) {
+    const md = parseUsi(m);
+    const capture = 'from' in md && pos.board.get(md.to) !== undefined;
+    weighted.push(m);
+    if (capture) weighted.push(m, m, m);
+  }
+  return weighted[rng(weighted.length)];
+}
+
+function difference(a, b) {
+  const set = new Set(b);
+  return a.filter((m) => !set.has(m));
+}
+
+const args = parse_args(process.argv.slice(2));
+let failures = 0;
+for (const { rules, slug } of kVariants) {
+  const rng = make_rng(args.seed);
+  let positions = 0;
+  let mismatches = 0;
+  for (let game = 0; game < args.games; game++) {
+    const pos = parseSfen(rules, initialSfen(rules)).unwrap();
+    for (let ply = 0; ply < args.plies; ply++) {
+      const sfen = makeSfen(pos);
+      const expected = legal_moves(pos);
+      let actual;
+      try {
+        actual = koma_moves(args.koma, slug, sfen);
+      } catch (e) {
+        console.error(`${slug}: koma failed on ${sfen}: ${e.message.split('\n')[0]}`);
+        mismatches++;
+        break;
+      }
+      positions++;
+      const missing = difference(expected, actual);
+      const extra = difference(actual, expected);
+      if (missing.length || extra.length) {
+        mismatches++;
+        console.error(`${slug}: ${sfen}\n  koma lacks: ${missing.join(' ') || '-'}\n  koma adds:  ${extra.join(' ') || '-'}`);
+        break;
+      }
+      if (expected.length === 0 || pos.isEnd()) break;
+      pos.play(parseUsi(pick(pos, expected, rng)));
+    }
+  }
+  console.log(`oracle: ${slug}: ${positions} positions from ${args.games} games, ${mismatches} mismatches`);
+  failures += mismatches;
+}
+process.exit(failures ? 1 : 0);
