@@ -3,6 +3,7 @@
 // quoting what the author wrote, and notes pointing at second places where they matter.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -24,8 +25,14 @@ std::string_view spelling(Code code);
 std::string_view summary(Code code);
 /// Every code, in declaration order.
 const std::vector<Code>& all_codes();
+/// The code spelled `text` ("unknown-key"), if there is one.
+std::optional<Code> code_from_spelling(std::string_view text);
+/// True for codes that `koma validate` reports after running the runtime, not the compiler.
+bool is_validate_code(Code code);
 
 enum class Severity { error, warning, note };
+/// "error", "warning" or "note".
+std::string_view spelling(Severity severity);
 
 /// A second place that matters to a diagnostic ("the table row says ...").
 struct Note {
@@ -55,5 +62,11 @@ class DiagnosticList : public DiagnosticSink {
   bool has_errors() const;
   std::vector<Diagnostic> items;
 };
+
+/// GCC's format, one line per diagnostic and per note:
+///   FILE:LINE:COL: error: MESSAGE [code]
+///   FILE:LINE:COL: note: MESSAGE
+/// A location without a line prints as FILE: only. Ends with a newline.
+std::string format_gcc(const Diagnostic& diagnostic);
 
 }  // namespace koma::compiler
