@@ -1,0 +1,22 @@
+// Diagnostic codes the phrase parser reports, spelled as in diagnostics.def.
+#pragma once
+
+#include <string_view>
+
+namespace koma::compiler::phrase {
+
+inline constexpr std::string_view kPhraseEmpty = "phrase-empty";
+inline constexpr std::string_view kUnknownWord = "unknown-word";
+inline constexpr std::string_view kPhraseSyntax = "phrase-syntax";
+inline constexpr std::string_view kPhraseAmbiguous = "phrase-ambiguous";
+inline constexpr std::string_view kPhraseContradiction = "phrase-contradiction";
+inline constexpr std::string_view kUnknownPieceInPhrase = "unknown-piece-in-phrase";
+inline constexpr std::string_view kBetzaInvalid = "betza-invalid";
+
+/// Every code above, for the test that checks them against diagnostics.def.
+inline constexpr std::string_view kPhraseCodes[] = {
+    kPhraseEmpty, kUnknownWord, kPhraseSyntax, kPhraseAmbiguous,
+    kPhraseContradiction, kUnknownPieceInPhrase, kBetzaInvalid,
+};
+
+}  // namespace koma::compiler::phrase

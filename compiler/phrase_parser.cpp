@@ -1,0 +1,652 @@
+// English movement phrases to atoms: a recursive-descent parser over the phrase lexer's tokens.
+// The grammar is in variants/FORMAT-movement.md; each function below names the rule it reads.
+#include <algorithm>
+#include <cstdlib>
+#include <optional>
+
+#include "phrase_codes.h"
+#include "phrase_geometry.h"
+#include "phrase_internal.h"
+#include "phrase_lexer.h"
+
+namespace koma::compiler::phrase {
+namespace {
+
+/// Thrown after the first syntax error has been recorded; caught in EnglishParser::run.
+struct Stop {};
+
+/// A remark that must agree with the atoms the whole phrase describes.
+struct Check {
+  enum class Kind : std::uint8_t {
+    excludes,    ///< "(not diag. backward)": no atom may point in `mask`
+    only_class,  ///< "— forward only": every atom must point in `mask`
+    equals,      ///< "(Gold General movement)", "only", ": explanation": exactly `atoms`
+    jumps_over,  ///< "(jumps over)": some atom leaps over a square
+  };
+  Kind kind = Kind::excludes;
+  DirMask mask = 0;
+  std::vector<ir::MoveAtom> atoms;
+  std::uint32_t offset = 0;
+  std::string text;  ///< the remark as written, for messages
+};
+
+class EnglishParser {
+ public:
+  EnglishParser(std::string_view text, std::vector<Token> tokens, const PieceMovesLookup& lookup)
+      : text_(text), tokens_(std::move(tokens)), lookup_(lookup) {}
+
+  PhraseResult run() {
+    PhraseResult result;
+    try {
+      result.atoms = parse_phrase();
+    } catch (const Stop&) {
+      result.errors = std::move(errors_);
+      return result;
+    }
+    normalize(result.atoms);
+    for (const Check& check : checks_) verify(check, result.atoms);
+    result.errors = std::move(errors_);
+    if (!result.errors.empty()) result.atoms.clear();
+    return result;
+  }
+
+ private:
+  // ----- token access -----
+
+  const Token& peek(std::size_t ahead = 0) const {
+    return tokens_[std::min(pos_ + ahead, tokens_.size() - 1)];
+  }
+  const Token& advance() {
+    const Token& token = tokens_[pos_];
+    if (pos_ + 1 < tokens_.size()) ++pos_;
+    return token;
+  }
+  bool at(TokenKind kind, std::size_t ahead = 0) const { return peek(ahead).kind == kind; }
+  bool at_word(WordKind word, std::size_t ahead = 0) const {
+    return peek(ahead).kind == TokenKind::word && peek(ahead).word == word;
+  }
+  bool accept_word(WordKind word) {
+    if (!at_word(word)) return false;
+    advance();
+    return true;
+  }
+  bool at_number(std::size_t ahead = 0) const {
+    return at(TokenKind::digits, ahead) || at_word(WordKind::number, ahead);
+  }
+
+  std::string_view source(std::uint32_t from, std::uint32_t to) const {
+    return text_.substr(from, to - from);
+  }
+  std::uint32_t end_of_previous() const {
+    const Token& previous = tokens_[pos_ == 0 ? 0 : pos_ - 1];
+    return previous.offset + previous.length;
+  }
+
+  // ----- errors -----
+
+  void error(std::uint32_t offset, std::string_view code, std::string message) {
+    errors_.push_back(PhraseError{offset, std::string(code), std::move(message)});
+  }
+
+  [[noreturn]] void fail(std::uint32_t offset, std::string_view code, std::string message) {
+    error(offset, code, std::move(message));
+    throw Stop{};
+  }
+
+  /// Reports the token at the cursor as not fitting: an unknown word (with a suggestion when
+  /// one is close) or a word in the wrong place.
+  [[noreturn]] void fail_unexpected(std::string_view expected) {
+    const Token& token = peek();
+    if (token.kind == TokenKind::word && token.word == WordKind::unknown) {
+      std::string message = "unknown word '" + token.text + "' in movement phrase";
+      if (auto suggestion = suggest_word(token.text)) {
+        message += "; did you mean '" + std::string(*suggestion) + "'?";
+      }
+      fail(token.offset, kUnknownWord, message);
+    }
+    if (token.kind == TokenKind::end) {
+      fail(token.offset, kPhraseSyntax, "movement phrase ends where " + std::string(expected) +
+                                            " was expected");
+    }
+    fail(token.offset, kPhraseSyntax,
+         "expected " + std::string(expected) + ", found '" + token.text + "'");
+  }
+
+  // ----- starts of rules -----
+
+  bool at_dirterm_start(std::size_t ahead = 0) const {
+    const Token& token = peek(ahead);
+    if (token.kind != TokenKind::word) return false;
+    switch (token.word) {
+      case WordKind::in: case WordKind::orthogonal: case WordKind::diagonal:
+      case WordKind::straight: case WordKind::forward: case WordKind::backward:
+      case WordKind::sideways: case WordKind::left: case WordKind::right:
+        return true;
+      case WordKind::any:
+        return at_word(WordKind::direction, ahead + 1);
+      default:
+        return false;
+    }
+  }
+
+  bool at_quantity_start() const {
+    if (at_number() && at_word(WordKind::unit, 1)) return true;
+    if (at_word(WordKind::up) && at_word(WordKind::to, 1)) return true;
+    return at_word(WordKind::any) &&
+           (at_word(WordKind::distance, 1) || at_word(WordKind::number_of, 1));
+  }
+
+  bool at_name_start() const { return at_word(WordKind::unknown) || at_word(WordKind::king); }
+
+  bool at_composite_start() const {
+    return at_number() && (at_word(WordKind::orthogonal, 1) || at_word(WordKind::diagonal, 1)) &&
+           at(TokenKind::plus_sign, 2);
+  }
+
+  bool at_clause_start() const {
+    return at_quantity_start() || at_dirterm_start() || at_name_start() || at_composite_start() ||
+           at_word(WordKind::jumps) || at_word(WordKind::slides) || at_word(WordKind::l_shape);
+  }
+
+  // ----- grammar -----
+
+  // phrase = clauses { remark } [ "." ] end
+  std::vector<ir::MoveAtom> parse_phrase() {
+    if (at(TokenKind::end)) fail(0, kPhraseEmpty, "empty movement phrase");
+    std::vector<ir::MoveAtom> atoms = parse_clauses();
+    while (at(TokenKind::open_paren) || at(TokenKind::dash) || at(TokenKind::colon)) {
+      parse_remark(atoms);
+    }
+    if (at(TokenKind::period)) advance();
+    if (!at(TokenKind::end)) fail_unexpected("',', 'or', a remark in parentheses or the end");
+    return atoms;
+  }
+
+  // clauses = clause { ( "," [ "or" | "plus" ] | "or" | "plus" ) clause }
+  std::vector<ir::MoveAtom> parse_clauses() {
+    std::vector<ir::MoveAtom> atoms;
+    parse_clause(atoms);
+    for (;;) {
+      std::size_t skip = 0;
+      if (at(TokenKind::comma)) {
+        skip = (at_word(WordKind::or_word, 1) || at_word(WordKind::plus_word, 1)) ? 2 : 1;
+      } else if (at_word(WordKind::or_word) || at_word(WordKind::plus_word)) {
+        skip = 1;
+      } else {
+        break;
+      }
+      const std::size_t saved = pos_;
+      for (std::size_t i = 0; i < skip; ++i) advance();
+      if (!at_clause_start()) {
+        if (at(TokenKind::open_paren) || at(TokenKind::dash) || at(TokenKind::colon)) {
+          pos_ = saved;  // "..., (remark)": the comma only sets the remark off
+          advance();
+          break;
+        }
+        fail_unexpected("another movement after '" + tokens_[saved].text + "'");
+      }
+      parse_clause(atoms);
+    }
+    return atoms;
+  }
+
+  // clause = "jumps" jump [ mode ] [ "only" ]
+  //        | composite
+  //        | [ "slides" ] [ quantity [ "," ] ] ( piece-ref | shape | directions [ quantity ] )
+  //          [ mode ] [ "only" ]
+  void parse_clause(std::vector<ir::MoveAtom>& out) {
+    const std::uint32_t start = peek().offset;
+    std::vector<ir::MoveAtom> atoms;
+    if (accept_word(WordKind::jumps)) {
+      atoms = parse_jump();
+      apply_mode(atoms, parse_mode());
+    } else if (at_composite_start()) {
+      atoms = parse_composite();
+    } else {
+      const bool slides = accept_word(WordKind::slides);
+      std::optional<Quantity> quantity = parse_quantity();
+      if (quantity && at(TokenKind::comma) && (at_dirterm_start(1) || at_word(WordKind::l_shape, 1))) {
+        advance();
+      }
+      if (at_name_start()) {
+        atoms = parse_piece_ref();
+        if (quantity) limit(atoms, *quantity);
+      } else {
+        DirMask mask = kAllDirections;
+        const bool has_directions = at_dirterm_start();
+        if (has_directions) {
+          mask = parse_directions();
+        } else if (!at_word(WordKind::l_shape)) {
+          fail_unexpected(quantity ? "a direction" : "a distance or a direction");
+        }
+        if (at_word(WordKind::l_shape)) {
+          if (quantity) {
+            fail(peek().offset, kPhraseSyntax, "an L-shape takes no distance");
+          }
+          advance();
+          atoms = l_shape(mask);
+        } else {
+          if (std::optional<Quantity> after = parse_quantity()) {
+            if (quantity) {
+              fail(start, kPhraseSyntax, "movement phrase gives two distances for one direction");
+            }
+            quantity = after;
+          }
+          if (!quantity && slides) quantity = Quantity{Quantity::Kind::unlimited, 0};
+          if (!quantity) quantity = last_quantity_;
+          if (!quantity) {
+            fail(start, kPhraseSyntax,
+                 "'" + std::string(source(start, end_of_previous())) +
+                     "' needs a distance ('one step', 'any distance', 'up to two squares')");
+          }
+          last_quantity_ = quantity;
+          atoms = atoms_for(mask, *quantity, ir::AtomMode::move_or_capture);
+        }
+      }
+      apply_mode(atoms, parse_mode());
+    }
+    if (at_word(WordKind::only)) {
+      Check check;
+      check.kind = Check::Kind::equals;
+      check.atoms = atoms;
+      check.offset = peek().offset;
+      advance();
+      check.text = std::string(source(start, end_of_previous()));
+      checks_.push_back(std::move(check));
+    }
+    out.insert(out.end(), atoms.begin(), atoms.end());
+  }
+
+  // quantity = number unit | "up" "to" number unit | "any" ( "distance" | "number" "of" unit )
+  std::optional<Quantity> parse_quantity() {
+    if (!at_quantity_start()) return std::nullopt;
+    const Token& first = peek();
+    if (accept_word(WordKind::any)) {
+      if (accept_word(WordKind::distance)) return Quantity{Quantity::Kind::unlimited, 0};
+      advance();  // "number"
+      if (!accept_word(WordKind::of)) fail_unexpected("'of'");
+      if (!accept_word(WordKind::unit)) fail_unexpected("'squares'");
+      return Quantity{Quantity::Kind::unlimited, 0};
+    }
+    if (accept_word(WordKind::up)) {
+      advance();  // "to"
+      if (!at_number()) fail_unexpected("a number");
+      const std::uint32_t n = parse_count();
+      if (!accept_word(WordKind::unit)) fail_unexpected("'squares'");
+      return Quantity{n == 1 ? Quantity::Kind::one_step : Quantity::Kind::up_to,
+                      static_cast<std::uint8_t>(n)};
+    }
+    const std::uint32_t n = parse_count();
+    advance();  // unit
+    if (n != 1) {
+      fail(first.offset, kPhraseAmbiguous,
+           "'" + std::string(source(first.offset, end_of_previous())) +
+               "' is ambiguous: write 'up to " + number_word(n) +
+               " squares' for a short slide or 'jumps " + number_word(n) +
+               " squares' for a leap");
+    }
+    return Quantity{Quantity::Kind::one_step, 1};
+  }
+
+  // count = number-word | digits   (1 to 255)
+  std::uint32_t parse_count() {
+    const Token& token = advance();
+    if (token.value < 1 || token.value > 255) {
+      fail(token.offset, kPhraseSyntax, "distance '" + token.text + "' is out of range 1 to 255");
+    }
+    return token.value;
+  }
+
+  // directions = dirterm { ( "or" | "," [ "or" ] ) dirterm }
+  DirMask parse_directions() {
+    DirMask mask = parse_dirterm();
+    for (;;) {
+      if (at_word(WordKind::or_word) && at_dirterm_start(1)) {
+        advance();
+      } else if (at(TokenKind::comma) && at_dirterm_start(1)) {
+        advance();
+      } else if (at(TokenKind::comma) && at_word(WordKind::or_word, 1) && at_dirterm_start(2)) {
+        advance();
+        advance();
+      } else {
+        break;
+      }
+      mask = static_cast<DirMask>(mask | parse_dirterm());
+    }
+    return mask;
+  }
+
+  // dirterm = [ "in" ] "any" "direction" [ "except" directions ]
+  //         | "orthogonally" [ "forward" | "backward" | "sideways" | "left" | "right" ]
+  //         | "diagonally" [ "forward" | "backward" ] [ "left" | "right" ]
+  //         | [ "straight" ] ( "forward" | "backward" ) | "sideways" | "left" | "right"
+  DirMask parse_dirterm() {
+    if (accept_word(WordKind::in)) {
+      if (!(at_word(WordKind::any) && at_word(WordKind::direction, 1))) {
+        fail_unexpected("'any direction'");
+      }
+    }
+    if (accept_word(WordKind::any)) {
+      advance();  // "direction"
+      if (accept_word(WordKind::except)) {
+        if (!at_dirterm_start()) fail_unexpected("a direction");
+        return static_cast<DirMask>(kAllDirections & ~parse_directions());
+      }
+      return kAllDirections;
+    }
+    if (accept_word(WordKind::orthogonal)) {
+      if (at_word(WordKind::forward) || at_word(WordKind::backward) ||
+          at_word(WordKind::sideways) || at_word(WordKind::left) || at_word(WordKind::right)) {
+        return simple_direction(advance());
+      }
+      return kOrthogonal;
+    }
+    if (accept_word(WordKind::diagonal)) {
+      DirMask mask = kDiagonal;
+      if (accept_word(WordKind::forward)) mask = kForwardLeft | kForwardRight;
+      else if (accept_word(WordKind::backward)) mask = kBackwardLeft | kBackwardRight;
+      if (accept_word(WordKind::left)) mask &= kForwardLeft | kBackwardLeft;
+      else if (accept_word(WordKind::right)) mask &= kForwardRight | kBackwardRight;
+      return mask;
+    }
+    if (accept_word(WordKind::straight)) {
+      if (!at_word(WordKind::forward) && !at_word(WordKind::backward)) {
+        fail_unexpected("'forward' or 'backward'");
+      }
+    }
+    return simple_direction(advance());
+  }
+
+  static DirMask simple_direction(const Token& token) {
+    switch (token.word) {
+      case WordKind::forward: return kForward;
+      case WordKind::backward: return kBackward;
+      case WordKind::left: return kLeft;
+      case WordKind::right: return kRight;
+      default: return kLeft | kRight;  // sideways
+    }
+  }
+
+  // jump = leg [ "and" leg ]
+  // leg  = count [ unit ] directions
+  std::vector<ir::MoveAtom> parse_jump() {
+    struct Leg {
+      int count;
+      DirMask mask;
+    };
+    auto parse_leg = [&]() {
+      if (!at_number()) fail_unexpected("a number of squares");
+      const int count = static_cast<int>(parse_count());
+      accept_word(WordKind::unit);
+      if (!at_dirterm_start()) fail_unexpected("a direction");
+      return Leg{count, parse_directions()};
+    };
+    const Leg first = parse_leg();
+    std::vector<ir::MoveAtom> atoms;
+    if (!accept_word(WordKind::and_word)) {
+      for (DirMask d : directions_of(first.mask)) {
+        const ir::Offset step = unit_step(d);
+        atoms.push_back(leap(scaled(step, first.count, {0, 0}, 0)));
+      }
+      return atoms;
+    }
+    const std::uint32_t second_offset = peek().offset;
+    const Leg second = parse_leg();
+    for (DirMask a : directions_of(first.mask)) {
+      for (DirMask b : directions_of(second.mask)) {
+        const ir::Offset u = unit_step(a);
+        const ir::Offset v = unit_step(b);
+        if (u.right * v.forward - u.forward * v.right == 0) continue;  // parallel legs
+        atoms.push_back(leap(scaled(u, first.count, v, second.count)));
+      }
+    }
+    if (atoms.empty()) {
+      fail(second_offset, kPhraseSyntax, "the two legs of a jump must not be parallel");
+    }
+    return atoms;
+  }
+
+  static ir::Offset scaled(ir::Offset u, int n, ir::Offset v, int m) {
+    const int right = u.right * n + v.right * m;
+    const int forward = u.forward * n + v.forward * m;
+    return {static_cast<std::int8_t>(std::clamp(right, -127, 127)),
+            static_cast<std::int8_t>(std::clamp(forward, -127, 127))};
+  }
+
+  // composite = count ( "orthogonally" | "diagonally" ) "+" count ( "orthogonally" | "diagonally" )
+  //             [ directions ]
+  // One leg along a file or rank, one diagonally outward from it; a direction after the
+  // second leg qualifies the whole leap (by its direction class).
+  std::vector<ir::MoveAtom> parse_composite() {
+    const int n1 = static_cast<int>(parse_count());
+    const WordKind k1 = advance().word;
+    advance();  // "+"
+    if (!at_number()) fail_unexpected("a number");
+    const int n2 = static_cast<int>(parse_count());
+    if (!at_word(WordKind::orthogonal) && !at_word(WordKind::diagonal)) {
+      fail_unexpected("'ortho.' or 'diag.'");
+    }
+    const Token& second = advance();
+    if (second.word == k1) {
+      fail(second.offset, kPhraseSyntax,
+           "a composite leap takes one orthogonal and one diagonal leg");
+    }
+    const int ortho_count = k1 == WordKind::orthogonal ? n1 : n2;
+    const int diag_count = k1 == WordKind::orthogonal ? n2 : n1;
+    DirMask filter = kAllDirections;
+    if (at_dirterm_start()) filter = parse_directions();
+    std::vector<ir::MoveAtom> atoms;
+    for (DirMask o : directions_of(kOrthogonal)) {
+      for (DirMask d : directions_of(kDiagonal)) {
+        const ir::Offset u = unit_step(o);
+        const ir::Offset v = unit_step(d);
+        if (u.right * v.right + u.forward * v.forward <= 0) continue;  // not outward
+        const ir::Offset sum = scaled(u, ortho_count, v, diag_count);
+        if ((direction_class(sum) & filter) == 0) continue;
+        ir::MoveAtom atom = leap(sum);
+        if (std::none_of(atoms.begin(), atoms.end(),
+                         [&](const ir::MoveAtom& a) { return a.delta == sum; })) {
+          atoms.push_back(atom);
+        }
+      }
+    }
+    return atoms;
+  }
+
+  /// The eight knight leaps whose direction class is in `mask`.
+  static std::vector<ir::MoveAtom> l_shape(DirMask mask) {
+    std::vector<ir::MoveAtom> atoms;
+    const int deltas[8][2] = {{1, 2}, {-1, 2}, {2, 1}, {-2, 1}, {2, -1}, {-2, -1}, {1, -2}, {-1, -2}};
+    for (const auto& d : deltas) {
+      const ir::Offset offset{static_cast<std::int8_t>(d[0]), static_cast<std::int8_t>(d[1])};
+      if ((direction_class(offset) & mask) != 0) atoms.push_back(leap(offset));
+    }
+    return atoms;
+  }
+
+  // mode = "without" "capturing" | "capturing" "only"
+  std::optional<ir::AtomMode> parse_mode() {
+    if (accept_word(WordKind::without)) {
+      if (!accept_word(WordKind::capturing)) fail_unexpected("'capturing'");
+      return ir::AtomMode::move_only;
+    }
+    if (accept_word(WordKind::capturing)) {
+      if (!accept_word(WordKind::only)) fail_unexpected("'only'");
+      return ir::AtomMode::capture_only;
+    }
+    return std::nullopt;
+  }
+
+  static void apply_mode(std::vector<ir::MoveAtom>& atoms, std::optional<ir::AtomMode> mode) {
+    if (!mode) return;
+    for (ir::MoveAtom& atom : atoms) atom.mode = *mode;
+  }
+
+  // piece-ref = name ( "movement" | "moves" )  |  name  (before "plus")
+  // name      = word { word }     (words that are not "movement", "moves", "plus" or "or")
+  std::vector<ir::MoveAtom> parse_piece_ref() {
+    std::size_t end = pos_;
+    while (tokens_[end].kind == TokenKind::word && tokens_[end].word != WordKind::movement &&
+           tokens_[end].word != WordKind::plus_word && tokens_[end].word != WordKind::or_word) {
+      ++end;
+    }
+    const Token& stop = tokens_[end];
+    const bool names_piece = stop.kind == TokenKind::word &&
+                             (stop.word == WordKind::movement || stop.word == WordKind::plus_word);
+    if (!names_piece || end == pos_) {
+      // Not a piece name after all: report the first word that does not fit.
+      while (pos_ < end && peek().word != WordKind::unknown) ++pos_;
+      fail_unexpected("a distance or a direction");
+    }
+    const Token& first = peek();
+    const Token& last = tokens_[end - 1];
+    const std::string name(source(first.offset, last.offset + last.length));
+    pos_ = end;
+    if (stop.word == WordKind::movement) advance();
+    const std::vector<ir::MoveAtom>* moves = lookup_ ? lookup_(name) : nullptr;
+    if (moves == nullptr) {
+      fail(first.offset, kUnknownPieceInPhrase,
+           "movement phrase names '" + name + "', which is not a known piece");
+    }
+    std::vector<ir::MoveAtom> atoms = *moves;
+    for (ir::MoveAtom& atom : atoms) atom.loc = ir::SourceLoc{};
+    return atoms;
+  }
+
+  /// Restricts atoms to what `quantity` allows ("one-square king moves").
+  static void limit(std::vector<ir::MoveAtom>& atoms, Quantity quantity) {
+    if (quantity.kind == Quantity::Kind::unlimited) return;
+    const int most = quantity.kind == Quantity::Kind::one_step ? 1 : quantity.range;
+    std::vector<ir::MoveAtom> kept;
+    for (ir::MoveAtom atom : atoms) {
+      const int reach = std::max(std::abs(atom.delta.right), std::abs(atom.delta.forward));
+      if (atom.kind == ir::AtomKind::leap) {
+        if (reach <= most) kept.push_back(atom);
+        continue;
+      }
+      if (reach > most) continue;
+      const int repetitions = most / reach;
+      if (atom.max_range == 0 || atom.max_range > repetitions) {
+        atom.max_range = static_cast<std::uint8_t>(repetitions);
+      }
+      kept.push_back(atom);
+    }
+    atoms = std::move(kept);
+  }
+
+  // remark = "(" remark-body ")" | dash remark-body | ":" clauses
+  // remark-body = ( "not" | "no" ) directions | "jumps" "over" | directions "only" | piece-ref
+  void parse_remark(const std::vector<ir::MoveAtom>& atoms) {
+    const Token& open = advance();
+    Check check;
+    check.offset = open.offset;
+    if (open.kind == TokenKind::colon) {
+      check.kind = Check::Kind::equals;
+      const std::uint32_t from = peek().offset;
+      check.atoms = parse_clauses();
+      check.text = std::string(source(from, end_of_previous()));
+      checks_.push_back(std::move(check));
+      return;
+    }
+    const std::uint32_t from = peek().offset;
+    if (accept_word(WordKind::not_word)) {
+      if (!at_dirterm_start()) fail_unexpected("a direction");
+      check.kind = Check::Kind::excludes;
+      check.mask = parse_directions();
+    } else if (accept_word(WordKind::jumps)) {
+      if (!accept_word(WordKind::over)) fail_unexpected("'over'");
+      check.kind = Check::Kind::jumps_over;
+    } else if (at_dirterm_start()) {
+      check.kind = Check::Kind::only_class;
+      check.mask = parse_directions();
+      if (!accept_word(WordKind::only)) fail_unexpected("'only'");
+    } else if (at_name_start()) {
+      check.kind = Check::Kind::equals;
+      check.atoms = parse_piece_ref();
+    } else {
+      fail_unexpected("a remark ('not ...', 'jumps over', '... only' or '<piece> movement')");
+    }
+    check.text = std::string(source(from, end_of_previous()));
+    if (open.kind == TokenKind::open_paren) {
+      if (!at(TokenKind::close_paren)) fail_unexpected("')'");
+      advance();
+    }
+    (void)atoms;
+    checks_.push_back(std::move(check));
+  }
+
+  // ----- remark checks -----
+
+  void verify(const Check& check, const std::vector<ir::MoveAtom>& atoms) {
+    const std::string quoted = "'" + check.text + "'";
+    switch (check.kind) {
+      case Check::Kind::excludes:
+        for (const ir::MoveAtom& atom : atoms) {
+          if ((direction_class(atom.delta) & check.mask) != 0) {
+            error(check.offset, kPhraseContradiction,
+                  quoted + " contradicts the movement, which includes " + describe(atom));
+            return;
+          }
+        }
+        return;
+      case Check::Kind::only_class:
+        for (const ir::MoveAtom& atom : atoms) {
+          if ((direction_class(atom.delta) & check.mask) == 0) {
+            error(check.offset, kPhraseContradiction,
+                  quoted + " contradicts the movement, which includes " + describe(atom));
+            return;
+          }
+        }
+        return;
+      case Check::Kind::jumps_over:
+        for (const ir::MoveAtom& atom : atoms) {
+          if (atom.kind == ir::AtomKind::leap &&
+              std::max(std::abs(atom.delta.right), std::abs(atom.delta.forward)) > 1) {
+            return;
+          }
+        }
+        error(check.offset, kPhraseContradiction,
+              quoted + " contradicts the movement, which has no leap over a square");
+        return;
+      case Check::Kind::equals:
+        if (!same_moves(check.atoms, atoms)) {
+          std::vector<ir::MoveAtom> stated = check.atoms;
+          normalize(stated);
+          error(check.offset, kPhraseContradiction,
+                quoted + " means '" + english(stated) + "', but the phrase says '" +
+                    english(atoms) + "'");
+        }
+        return;
+    }
+  }
+
+  static std::string describe(const ir::MoveAtom& atom) {
+    std::string words = english({atom});
+    if (!words.empty()) words[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(words[0])));
+    return "'" + words + "'";
+  }
+
+  std::string_view text_;
+  std::vector<Token> tokens_;
+  const PieceMovesLookup& lookup_;
+  std::size_t pos_ = 0;
+  std::optional<Quantity> last_quantity_;
+  std::vector<Check> checks_;
+  std::vector<PhraseError> errors_;
+};
+
+}  // namespace
+
+PhraseResult parse_english(std::string_view text, const PieceMovesLookup& lookup) {
+  LexResult lexed = lex(text);
+  if (lexed.error) {
+    PhraseResult result;
+    result.errors.push_back(PhraseError{
+        lexed.error->offset, std::string(kUnknownWord),
+        "unexpected character '" + lexed.error->character + "' in movement phrase"});
+    return result;
+  }
+  return EnglishParser(text, std::move(lexed.tokens), lookup).run();
+}
+
+}  // namespace koma::compiler::phrase
