@@ -104,6 +104,13 @@ class EnglishParser {
       }
       fail(token.offset, kUnknownWord, message);
     }
+    if (token.kind != TokenKind::word || token.word != WordKind::unknown) {
+      const Token& after = peek(1);
+      if (after.kind == TokenKind::word && after.word == WordKind::unknown) {
+        advance();
+        fail_unexpected(expected);  // "One stpe forward": the unknown word is the problem
+      }
+    }
     if (token.kind == TokenKind::end) {
       fail(token.offset, kPhraseSyntax, "movement phrase ends where " + std::string(expected) +
                                             " was expected");
@@ -646,6 +653,27 @@ PhraseResult parse_english(std::string_view text, const PieceMovesLookup& lookup
         "unexpected character '" + lexed.error->character + "' in movement phrase"});
     return result;
   }
+  // Every unknown word that cannot be part of a piece name ("Gold General movement",
+  // "Rook plus ...") is reported at once, before parsing.
+  PhraseResult result;
+  const std::vector<Token>& tokens = lexed.tokens;
+  for (std::size_t i = 0; i < tokens.size(); ++i) {
+    if (tokens[i].kind != TokenKind::word || tokens[i].word != WordKind::unknown) continue;
+    std::size_t j = i;
+    while (tokens[j].kind == TokenKind::word && tokens[j].word != WordKind::movement &&
+           tokens[j].word != WordKind::plus_word && tokens[j].word != WordKind::or_word) {
+      ++j;
+    }
+    const bool in_name = tokens[j].kind == TokenKind::word &&
+                         (tokens[j].word == WordKind::movement || tokens[j].word == WordKind::plus_word);
+    if (in_name) continue;
+    std::string message = "unknown word '" + tokens[i].text + "' in movement phrase";
+    if (auto suggestion = suggest_word(tokens[i].text)) {
+      message += "; did you mean '" + std::string(*suggestion) + "'?";
+    }
+    result.errors.push_back(PhraseError{tokens[i].offset, std::string(kUnknownWord), message});
+  }
+  if (!result.errors.empty()) return result;
   return EnglishParser(text, std::move(lexed.tokens), lookup).run();
 }
 

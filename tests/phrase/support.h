@@ -1,0 +1,107 @@
+// Test helpers: atoms written by hand (never through the parser), the pieces of standard shogi
+// as a lookup, and a printable form of atom sets for failure messages.
+#pragma once
+
+#include <algorithm>
+#include <cctype>
+#include <map>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "phrase.h"
+
+namespace koma::test {
+
+using ir::AtomKind;
+using ir::AtomMode;
+using ir::MoveAtom;
+using Atoms = std::vector<MoveAtom>;
+
+inline MoveAtom step(int right, int forward, AtomMode mode = AtomMode::move_or_capture) {
+  MoveAtom atom;
+  atom.kind = AtomKind::leap;
+  atom.delta = {static_cast<std::int8_t>(right), static_cast<std::int8_t>(forward)};
+  atom.mode = mode;
+  return atom;
+}
+
+inline MoveAtom slide(int right, int forward, int range = 0,
+                      AtomMode mode = AtomMode::move_or_capture) {
+  MoveAtom atom = step(right, forward, mode);
+  atom.kind = AtomKind::slide;
+  atom.max_range = static_cast<std::uint8_t>(range);
+  return atom;
+}
+
+inline Atoms join(Atoms a, const Atoms& b) {
+  a.insert(a.end(), b.begin(), b.end());
+  return a;
+}
+
+inline Atoms king() {
+  return {step(0, 1), step(0, -1), step(-1, 0), step(1, 0),
+          step(-1, 1), step(1, 1), step(-1, -1), step(1, -1)};
+}
+inline Atoms gold() {
+  return {step(0, 1), step(0, -1), step(-1, 0), step(1, 0), step(-1, 1), step(1, 1)};
+}
+inline Atoms silver() { return {step(0, 1), step(-1, 1), step(1, 1), step(-1, -1), step(1, -1)}; }
+inline Atoms knight() { return {step(-1, 2), step(1, 2)}; }
+inline Atoms lance() { return {slide(0, 1)}; }
+inline Atoms pawn() { return {step(0, 1)}; }
+inline Atoms rook() { return {slide(0, 1), slide(0, -1), slide(-1, 0), slide(1, 0)}; }
+inline Atoms bishop() { return {slide(-1, 1), slide(1, 1), slide(-1, -1), slide(1, -1)}; }
+inline Atoms dragon() { return join(rook(), {step(-1, 1), step(1, 1), step(-1, -1), step(1, -1)}); }
+inline Atoms horse() { return join(bishop(), {step(0, 1), step(0, -1), step(-1, 0), step(1, 0)}); }
+
+/// Canonical, printable form of an atom set: "leap(0,1) slide(1,0)/2 ..." after normalize.
+inline std::string show(Atoms atoms) {
+  compiler::normalize(atoms);
+  std::ostringstream out;
+  for (const MoveAtom& a : atoms) {
+    out << (a.kind == AtomKind::leap ? "leap(" : "slide(") << int(a.delta.right) << ','
+        << int(a.delta.forward) << ')';
+    if (a.max_range != 0) out << '/' << int(a.max_range);
+    if (a.mode == AtomMode::move_only) out << 'm';
+    if (a.mode == AtomMode::capture_only) out << 'c';
+    out << ' ';
+  }
+  return out.str();
+}
+
+/// The pieces of standard shogi by name (lowercase keys), built by hand.
+inline const std::map<std::string, Atoms>& shogi_pieces() {
+  static const std::map<std::string, Atoms> kPieces = {
+      {"king", king()},     {"gold general", gold()}, {"gold", gold()},
+      {"silver general", silver()}, {"knight", knight()}, {"lance", lance()},
+      {"pawn", pawn()},     {"rook", rook()},         {"bishop", bishop()},
+      {"dragon king", dragon()},   {"dragon horse", horse()},   {"tokin", gold()},
+  };
+  return kPieces;
+}
+
+/// A lookup over shogi_pieces(), case-insensitive.
+inline compiler::PieceMovesLookup shogi_lookup() {
+  return [](std::string_view name) -> const Atoms* {
+    std::string key(name);
+    std::transform(key.begin(), key.end(), key.begin(),
+                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    auto it = shogi_pieces().find(key);
+    return it == shogi_pieces().end() ? nullptr : &it->second;
+  };
+}
+
+/// Parses with the shogi lookup and returns the canonical printable atoms, or the errors.
+inline std::string parsed(std::string_view text) {
+  compiler::PhraseResult result = compiler::parse_movement(text, shogi_lookup());
+  if (!result.errors.empty()) {
+    std::ostringstream out;
+    out << "error:";
+    for (const auto& e : result.errors) out << ' ' << e.offset << ' ' << e.code << ' ' << e.message;
+    return out.str();
+  }
+  return show(result.atoms);
+}
+
+}  // namespace koma::test
