@@ -1,0 +1,82 @@
+// Shared state of the lowering stage: error reporting and piece-name lookup.
+#include "lower_context.h"
+
+#include "names.h"
+
+namespace koma::compiler {
+
+void LowerContext::error(Code code, const ir::SourceLoc& loc, std::string message,
+                         std::vector<Note> notes) {
+  failed = true;
+  Diagnostic d;
+  d.code = code;
+  d.loc = loc;
+  d.message = std::move(message);
+  d.notes = std::move(notes);
+  sink.report(std::move(d));
+}
+
+namespace {
+
+/// Every piece type whose name `name` matches by the prefix rule.
+std::vector<ir::PieceId> prefix_matches(const std::vector<ir::PieceType>& pieces,
+                                        std::string_view name) {
+  std::vector<ir::PieceId> out;
+  const std::string folded = lower(name) + " ";
+  for (std::size_t i = 0; i < pieces.size(); ++i) {
+    if (lower(pieces[i].name).rfind(folded, 0) == 0) out.push_back(static_cast<ir::PieceId>(i));
+  }
+  return out;
+}
+
+}  // namespace
+
+std::optional<ir::PieceId> LowerContext::lookup_piece(std::string_view name) const {
+  for (std::size_t i = 0; i < out.pieces.size(); ++i) {
+    if (same_name(out.pieces[i].name, name)) return static_cast<ir::PieceId>(i);
+  }
+  const std::vector<ir::PieceId> matches = prefix_matches(out.pieces, name);
+  if (matches.size() == 1) return matches.front();
+  return std::nullopt;
+}
+
+std::optional<ir::PieceId> LowerContext::find_piece(std::string_view name,
+                                                    const ir::SourceLoc& loc) {
+  if (const auto id = lookup_piece(name)) return id;
+  const std::vector<ir::PieceId> matches = prefix_matches(out.pieces, name);
+  if (matches.size() > 1) {
+    std::string names;
+    for (ir::PieceId id : matches) names += (names.empty() ? "" : ", ") + quote(out.pieces[id].name);
+    error(Code::ambiguous_piece, loc, quote(name) + " could mean " + names);
+    return std::nullopt;
+  }
+  std::vector<std::string> known;
+  for (const ir::PieceType& piece : out.pieces) known.push_back(piece.name);
+  error(Code::unknown_piece, loc, "no piece type is called " + quote(name) + did_you_mean(name, known));
+  return std::nullopt;
+}
+
+const ir::PieceType* LowerContext::parent_piece(std::string_view name) const {
+  if (parent == nullptr) return nullptr;
+  for (const ir::PieceType& piece : parent->pieces) {
+    if (same_name(piece.name, name)) return &piece;
+  }
+  return nullptr;
+}
+
+std::optional<ir::PieceId> LowerContext::from_parent(ir::PieceId id, const ir::SourceLoc& loc,
+                                                     std::string_view what) {
+  if (inherited_pieces) return id;
+  if (parent == nullptr || id >= parent->pieces.size()) return std::nullopt;
+  const std::string& name = parent->pieces[id].name;
+  for (std::size_t i = 0; i < out.pieces.size(); ++i) {
+    if (same_name(out.pieces[i].name, name)) return static_cast<ir::PieceId>(i);
+  }
+  error(Code::unknown_piece, loc,
+        std::string(what) + " inherited from " + quote(parent->meta.slug) + " names " +
+            quote(name) + ", which this variant does not define; restate it here",
+        {{doc.front.parent ? doc.front.parent->loc : ir::SourceLoc{}, "the parent is named here"}});
+  return std::nullopt;
+}
+
+}  // namespace koma::compiler

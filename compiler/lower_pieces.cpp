@@ -1,0 +1,266 @@
+// Lowering, pieces: the pieces table's rows and their movement phrases, promoted faces from the
+// "Promotes to" column and the promotion table, flip pairs from the face-pair table, royals.
+#include <functional>
+#include <map>
+
+#include "lower_context.h"
+#include "names.h"
+#include "phrase.h"
+
+namespace koma::compiler {
+namespace {
+
+/// Parses a movement cell (or its first `length` bytes); phrase errors become diagnostics at
+/// the cell's location plus the error's offset. Atoms get the cell's location.
+std::optional<std::vector<ir::MoveAtom>> parse_cell(LowerContext& ctx, const Cell& cell,
+                                                    std::string_view text,
+                                                    const PieceMovesLookup& lookup) {
+  PhraseResult result = parse_movement(text, lookup);
+  for (const PhraseError& e : result.errors) {
+    ir::SourceLoc loc = cell.loc;
+    loc.column += e.offset;
+    ctx.error(code_from_spelling(e.code).value_or(Code::phrase_syntax), loc, e.message);
+  }
+  if (!result.errors.empty()) return std::nullopt;
+  for (ir::MoveAtom& atom : result.atoms) atom.loc = cell.loc;
+  return std::move(result.atoms);
+}
+
+bool says_no_promotion(std::string_view text) {
+  const std::string folded = lower(trim(text));
+  return folded == "does not promote" || folded == "none" || folded == "-" || folded == "—";
+}
+
+/// "Promoted Silver" for "Silver general": the name a promoted face gets when none is given.
+std::string default_promoted_name(const std::string& base) {
+  std::string name = base;
+  const std::string suffix = " general";
+  if (name.size() > suffix.size() &&
+      lower(name.substr(name.size() - suffix.size())) == suffix) {
+    name.resize(name.size() - suffix.size());
+  }
+  return "Promoted " + name;
+}
+
+class PieceLowering {
+ public:
+  explicit PieceLowering(LowerContext& ctx) : ctx_(ctx) {
+    lookup_ = [this](std::string_view name) -> const std::vector<ir::MoveAtom>* {
+      const auto id = ctx_.lookup_piece(name);
+      if (!id) return nullptr;
+      if (*id < state_.size()) {
+        if (state_[*id] == State::parsing) return nullptr;  // a piece defined by itself
+        if (state_[*id] == State::todo) parse_row(*id);
+      }
+      return &ctx_.out.pieces[*id].moves;
+    };
+  }
+
+  void run() {
+    const auto& rows = ctx_.doc.pieces->rows;
+    for (const PieceRow& row : rows) add_row(row);
+    state_.assign(ctx_.out.pieces.size(), State::todo);
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+      if (state_[i] == State::todo) parse_row(static_cast<ir::PieceId>(i));
+    }
+    if (ctx_.failed) return;
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+      if (rows[i].promotes_to && !says_no_promotion(rows[i].promotes_to->text)) {
+        promote(static_cast<ir::PieceId>(i), *rows[i].promotes_to, std::nullopt,
+                rows[i].promotes_to->loc);
+      }
+    }
+    if (ctx_.doc.promotions) {
+      for (const PromotionRow& row : ctx_.doc.promotions->rows) promotion_row(row);
+    }
+    if (ctx_.doc.face_pairs) {
+      for (const FacePairRow& row : ctx_.doc.face_pairs->rows) face_pair(row);
+    }
+  }
+
+ private:
+  enum class State { todo, parsing, done };
+
+  void add_row(const PieceRow& row) {
+    if (const auto existing = exact(row.piece.name)) {
+      ctx_.error(Code::duplicate_piece, row.piece.loc,
+                 "piece type " + quote(row.piece.name) + " is defined twice",
+                 {{ctx_.out.pieces[*existing].loc, "first defined here"}});
+    }
+    ir::PieceType piece;
+    piece.name = row.piece.name;
+    piece.native_name = row.piece.also;
+    if (piece.native_name.empty()) {
+      if (const ir::PieceType* inherited = ctx_.parent_piece(piece.name)) {
+        piece.native_name = inherited->native_name;
+      }
+    }
+    piece.loc = row.piece.loc;
+    ctx_.out.pieces.push_back(std::move(piece));
+  }
+
+  std::optional<ir::PieceId> exact(std::string_view name) const {
+    for (std::size_t i = 0; i < ctx_.out.pieces.size(); ++i) {
+      if (same_name(ctx_.out.pieces[i].name, name)) return static_cast<ir::PieceId>(i);
+    }
+    return std::nullopt;
+  }
+
+  void parse_row(ir::PieceId id) {
+    state_[id] = State::parsing;
+    const Cell& cell = ctx_.doc.pieces->rows[id].movement;
+    if (auto atoms = parse_cell(ctx_, cell, cell.text, lookup_)) {
+      ctx_.out.pieces[id].moves = std::move(*atoms);
+    }
+    state_[id] = State::done;
+  }
+
+  /// Gives `base` a promoted face that moves as `target` says (a piece name or a phrase).
+  void promote(ir::PieceId base, const Cell& target, const std::optional<NamedCell>& named,
+               const ir::SourceLoc& loc) {
+    ir::PieceType& from = ctx_.out.pieces[base];
+    if (from.promotion != ir::Promotion::none) {
+      ctx_.error(Code::promotion_conflict, loc,
+                 quote(from.name) + " is given a second promotion",
+                 {{promotion_loc_[base], "its first promotion is stated here"}});
+      return;
+    }
+    const NamedCell split = split_named(target);
+    std::optional<std::vector<ir::MoveAtom>> atoms;
+    if (const auto same_as = ctx_.lookup_piece(split.name)) {
+      atoms = ctx_.out.pieces[*same_as].moves;
+      for (ir::MoveAtom& atom : *atoms) atom.loc = target.loc;
+    } else {
+      const std::string_view text = split.also.empty() ? std::string_view(target.text)
+                                                       : std::string_view(split.name);
+      atoms = parse_cell(ctx_, target, text, lookup_);
+    }
+    if (!atoms) return;
+    ir::PieceType face;
+    // The face's name: the Promoted piece column, else "(Tokin)" after the target, else
+    // "Promoted X".
+    face.name = named                ? named->name
+                : split.also.empty() ? default_promoted_name(from.name)
+                                     : split.also;
+    face.native_name = named ? named->also : std::string();
+    if (face.native_name.empty()) {
+      if (const ir::PieceType* inherited = ctx_.parent_piece(face.name)) {
+        face.native_name = inherited->native_name;
+      }
+    }
+    face.moves = std::move(*atoms);
+    face.base_face = base;
+    face.loc = named ? named->loc : target.loc;
+    if (const auto existing = exact(face.name)) {
+      ctx_.error(Code::duplicate_piece, face.loc,
+                 "the promoted face " + quote(face.name) + " has the name of another piece type",
+                 {{ctx_.out.pieces[*existing].loc, "that piece type is defined here"}});
+      return;
+    }
+    const auto id = static_cast<ir::PieceId>(ctx_.out.pieces.size());
+    from.promotion = ctx_.doc.front.promotion_mode ? ctx_.doc.front.promotion_mode->value
+                                                   : ir::Promotion::optional;
+    from.promotes_to = id;
+    promotion_loc_[base] = loc;
+    ctx_.out.pieces.push_back(std::move(face));
+  }
+
+  void promotion_row(const PromotionRow& row) {
+    if (row.promoted && row.bases.size() != 1) {
+      ctx_.error(Code::promotion_conflict, row.promoted->loc,
+                 "the promoted piece " + quote(row.promoted->name) + " is named for " +
+                     std::to_string(row.bases.size()) +
+                     " pieces; a promoted face belongs to one piece, so give each its own row");
+      return;
+    }
+    if (says_no_promotion(row.promotes_to.text)) return;
+    for (const NamedCell& base : row.bases) {
+      if (const auto id = ctx_.find_piece(base.name, base.loc)) {
+        promote(*id, row.promotes_to, row.promoted, base.loc);
+      }
+    }
+  }
+
+  void face_pair(const FacePairRow& row) {
+    const auto a = ctx_.find_piece(row.a.name, row.a.loc);
+    const auto b = ctx_.find_piece(row.b.name, row.b.loc);
+    if (!a || !b) return;
+    for (const auto& [id, cell] : {std::pair{*a, row.a}, std::pair{*b, row.b}}) {
+      if (ctx_.out.pieces[id].promotion != ir::Promotion::none) {
+        ctx_.error(Code::promotion_conflict, cell.loc,
+                   quote(ctx_.out.pieces[id].name) + " already has another face",
+                   {{promotion_loc_[id], "its other face is stated here"}});
+        return;
+      }
+    }
+    if (*a == *b) {
+      ctx_.error(Code::promotion_conflict, row.b.loc,
+                 "a piece type cannot be its own other face");
+      return;
+    }
+    ctx_.out.pieces[*a].promotion = ir::Promotion::flip;
+    ctx_.out.pieces[*a].promotes_to = *b;
+    ctx_.out.pieces[*b].promotion = ir::Promotion::flip;
+    ctx_.out.pieces[*b].promotes_to = *a;
+    ctx_.out.pieces[*b].base_face = *a;
+    promotion_loc_[*a] = row.a.loc;
+    promotion_loc_[*b] = row.b.loc;
+  }
+
+  LowerContext& ctx_;
+  PieceMovesLookup lookup_;
+  std::vector<State> state_;
+  std::map<ir::PieceId, ir::SourceLoc> promotion_loc_;
+};
+
+void lower_royals(LowerContext& ctx) {
+  const FrontMatter& fm = ctx.doc.front;
+  if (fm.royal) {
+    for (ir::PieceType& piece : ctx.out.pieces) piece.royal = false;
+    for (const Located<std::string>& name : fm.royal->value) {
+      if (const auto id = ctx.find_piece(name.value, name.loc)) ctx.out.pieces[*id].royal = true;
+    }
+    return;
+  }
+  if (ctx.parent == nullptr) {
+    ctx.error(Code::missing_key, make_loc(ctx.doc.path, 1, 1),
+              "the front matter needs 'royal', the pieces whose loss ends the game, like [King]");
+    return;
+  }
+  if (ctx.inherited_pieces) return;
+  for (std::size_t i = 0; i < ctx.parent->pieces.size(); ++i) {
+    if (!ctx.parent->pieces[i].royal) continue;
+    if (const auto id = ctx.from_parent(static_cast<ir::PieceId>(i), ctx.doc.pieces->loc,
+                                        "the royal piece")) {
+      ctx.out.pieces[*id].royal = true;
+    }
+  }
+}
+
+}  // namespace
+
+void lower_pieces(LowerContext& ctx) {
+  const Document& doc = ctx.doc;
+  if (!doc.pieces) {
+    for (const ir::SourceLoc* loc : {doc.promotions ? &doc.promotions->loc : nullptr,
+                                     doc.face_pairs ? &doc.face_pairs->loc : nullptr}) {
+      if (loc != nullptr) {
+        ctx.error(Code::missing_table, *loc,
+                  "this table states promotions for pieces, but the file has no pieces table "
+                  "('Piece | Movement') to define them");
+      }
+    }
+    if (ctx.parent == nullptr) {
+      ctx.error(Code::missing_table, make_loc(doc.path, doc.front.end_line + 1, 1),
+                "a variant without 'parent' needs a pieces table ('Piece | Movement')");
+      return;
+    }
+    ctx.out.pieces = ctx.parent->pieces;
+    ctx.inherited_pieces = true;
+  } else {
+    PieceLowering(ctx).run();
+  }
+  if (!ctx.failed) lower_royals(ctx);
+}
+
+}  // namespace koma::compiler

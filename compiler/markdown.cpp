@@ -1,0 +1,214 @@
+// Stage 3, Markdown: cmark-gfm with the table extension. cmark does not know front matter, so
+// the body is parsed alone and its line numbers are shifted back; cmark pads short rows and
+// drops extra cells, so every row's raw line is split again to check its cell count.
+#include "markdown.h"
+
+#include <cmark-gfm-core-extensions.h>
+#include <cmark-gfm-extension_api.h>
+#include <cmark-gfm.h>
+
+#include <memory>
+#include <regex>
+
+#include "names.h"
+
+namespace koma::compiler {
+namespace {
+
+struct ParserDeleter {
+  void operator()(cmark_parser* parser) const { cmark_parser_free(parser); }
+};
+struct NodeDeleter {
+  void operator()(cmark_node* node) const { cmark_node_free(node); }
+};
+
+std::string_view type_of(cmark_node* node) {
+  const char* type = cmark_node_get_type_string(node);
+  return type == nullptr ? std::string_view() : std::string_view(type);
+}
+
+/// The plain text of a node's inlines (text and code spans; breaks become spaces).
+void collect_text(cmark_node* node, std::string& out) {
+  for (cmark_node* child = cmark_node_first_child(node); child != nullptr;
+       child = cmark_node_next(child)) {
+    switch (cmark_node_get_type(child)) {
+      case CMARK_NODE_TEXT:
+      case CMARK_NODE_CODE:
+      case CMARK_NODE_HTML_INLINE: {
+        const char* literal = cmark_node_get_literal(child);
+        if (literal != nullptr && cmark_node_get_type(child) != CMARK_NODE_HTML_INLINE) {
+          out += literal;
+        }
+        break;
+      }
+      case CMARK_NODE_SOFTBREAK:
+      case CMARK_NODE_LINEBREAK:
+        out += ' ';
+        break;
+      default:
+        collect_text(child, out);
+    }
+  }
+}
+
+/// Byte offsets where each cell of a raw table line starts (after its opening pipe and spaces),
+/// splitting at pipes that are not escaped and not inside a code span.
+std::vector<std::size_t> raw_cell_starts(std::string_view line) {
+  std::vector<std::size_t> pipes;
+  bool in_code = false;
+  for (std::size_t i = 0; i < line.size(); ++i) {
+    if (line[i] == '\\') {
+      ++i;
+    } else if (line[i] == '`') {
+      in_code = !in_code;
+    } else if (line[i] == '|' && !in_code) {
+      pipes.push_back(i);
+    }
+  }
+  std::size_t first = 0;
+  while (first < line.size() && (line[first] == ' ' || line[first] == '\t')) ++first;
+  std::size_t last = line.size();
+  while (last > 0 && (line[last - 1] == ' ' || line[last - 1] == '\t' || line[last - 1] == '\r')) {
+    --last;
+  }
+  std::vector<std::size_t> starts;
+  const bool leading = !pipes.empty() && pipes.front() == first;
+  if (!leading) starts.push_back(first);
+  for (std::size_t k = 0; k < pipes.size(); ++k) {
+    if (pipes[k] + 1 >= last) break;  // a trailing pipe opens no cell
+    std::size_t start = pipes[k] + 1;
+    while (start < line.size() && line[start] == ' ') ++start;
+    starts.push_back(start);
+  }
+  return starts;
+}
+
+class BodyReader {
+ public:
+  BodyReader(const Source& source, const SplitSource& split, DiagnosticSink& sink)
+      : source_(source), split_(split), sink_(sink) {
+    std::size_t start = 0;
+    while (start <= split.body.size()) {
+      const std::size_t end = split.body.find('\n', start);
+      const std::size_t stop = end == std::string_view::npos ? split.body.size() : end;
+      lines_.push_back(split.body.substr(start, stop - start));
+      if (end == std::string_view::npos) break;
+      start = end + 1;
+    }
+  }
+
+  bool failed() const { return failed_; }
+
+  void visit(cmark_node* node, MarkdownBody& out) {
+    for (cmark_node* child = cmark_node_first_child(node); child != nullptr;
+         child = cmark_node_next(child)) {
+      const std::string_view type = type_of(child);
+      if (type == "table") {
+        read_table(child, out);
+      } else if (type == "paragraph") {
+        read_images(child, out);
+      } else {
+        visit(child, out);
+      }
+    }
+  }
+
+ private:
+  std::uint32_t file_line(int body_line) const {
+    return static_cast<std::uint32_t>(body_line) + split_.body_first_line - 1;
+  }
+  std::string_view raw_line(int body_line) const {
+    const auto index = static_cast<std::size_t>(body_line - 1);
+    return index < lines_.size() ? lines_[index] : std::string_view();
+  }
+
+  std::vector<Cell> read_row(cmark_node* row, std::size_t expected, bool header) {
+    const int line = cmark_node_get_start_line(row);
+    const std::string_view raw = raw_line(line);
+    const std::vector<std::size_t> starts = raw_cell_starts(raw);
+    std::vector<Cell> cells;
+    std::size_t index = 0;
+    for (cmark_node* cell = cmark_node_first_child(row); cell != nullptr;
+         cell = cmark_node_next(cell), ++index) {
+      Cell c;
+      collect_text(cell, c.text);
+      c.text = std::string(trim(c.text));
+      const std::size_t column = index < starts.size() ? starts[index] : raw.size();
+      c.loc = make_loc(source_.path, file_line(line), static_cast<std::uint32_t>(column + 1));
+      cells.push_back(std::move(c));
+    }
+    if (!header && starts.size() != expected) {
+      failed_ = true;
+      const bool is_short = starts.size() < expected;
+      const std::size_t column =
+          is_short ? raw.size() : (expected < starts.size() ? starts[expected] : raw.size());
+      report_error(sink_, is_short ? Code::row_too_short : Code::row_too_long,
+                   make_loc(source_.path, file_line(line), static_cast<std::uint32_t>(column + 1)),
+                   "this row has " + std::to_string(starts.size()) + " cells but the header has " +
+                       std::to_string(expected));
+    }
+    return cells;
+  }
+
+  void read_table(cmark_node* node, MarkdownBody& out) {
+    Table table;
+    table.loc = make_loc(source_.path, file_line(cmark_node_get_start_line(node)),
+                         static_cast<std::uint32_t>(cmark_node_get_start_column(node)));
+    for (cmark_node* row = cmark_node_first_child(node); row != nullptr;
+         row = cmark_node_next(row)) {
+      if (table.header.empty() && type_of(row) == "table_header") {
+        table.header = read_row(row, 0, true);
+        continue;
+      }
+      table.row_locs.push_back(
+          make_loc(source_.path, file_line(cmark_node_get_start_line(row)), 1));
+      table.rows.push_back(read_row(row, table.header.size(), false));
+    }
+    out.tables.push_back(std::move(table));
+  }
+
+  /// {{svg:FILE "caption"}} in a paragraph names an image the document shows.
+  void read_images(cmark_node* paragraph, MarkdownBody& out) {
+    static const std::regex kImage(R"re(\{\{svg:([^\s"}]+)\s+"([^"]*)"\}\})re");
+    const int first = cmark_node_get_start_line(paragraph);
+    const int last = cmark_node_get_end_line(paragraph);
+    for (int line = first; line <= last; ++line) {
+      const std::string raw(raw_line(line));
+      for (auto it = std::sregex_iterator(raw.begin(), raw.end(), kImage);
+           it != std::sregex_iterator(); ++it) {
+        ir::ImageRef image;
+        image.file = (*it)[1].str();
+        image.caption = (*it)[2].str();
+        image.loc = make_loc(source_.path, file_line(line),
+                             static_cast<std::uint32_t>(it->position(0) + 1));
+        out.images.push_back(std::move(image));
+      }
+    }
+  }
+
+  const Source& source_;
+  const SplitSource& split_;
+  DiagnosticSink& sink_;
+  std::vector<std::string_view> lines_;
+  bool failed_ = false;
+};
+
+}  // namespace
+
+std::optional<MarkdownBody> read_markdown(const Source& source, const SplitSource& split,
+                                          DiagnosticSink& sink) {
+  cmark_gfm_core_extensions_ensure_registered();
+  std::unique_ptr<cmark_parser, ParserDeleter> parser(cmark_parser_new(CMARK_OPT_DEFAULT));
+  if (cmark_syntax_extension* table = cmark_find_syntax_extension("table")) {
+    cmark_parser_attach_syntax_extension(parser.get(), table);
+  }
+  cmark_parser_feed(parser.get(), split.body.data(), split.body.size());
+  std::unique_ptr<cmark_node, NodeDeleter> document(cmark_parser_finish(parser.get()));
+  MarkdownBody body;
+  BodyReader reader(source, split, sink);
+  reader.visit(document.get(), body);
+  if (reader.failed()) return std::nullopt;
+  return body;
+}
+
+}  // namespace koma::compiler

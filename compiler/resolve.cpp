@@ -1,0 +1,77 @@
+// Stage 5a, resolve: parent lookup and cycle detection.
+#include "resolve.h"
+
+#include <algorithm>
+#include <filesystem>
+#include <system_error>
+
+#include "names.h"
+#include "source.h"
+
+namespace koma::compiler {
+
+std::string canonical_path(const std::string& path) {
+  std::error_code ec;
+  const std::filesystem::path canonical = std::filesystem::weakly_canonical(path, ec);
+  return ec ? path : canonical.string();
+}
+
+namespace {
+
+std::vector<std::string> slugs_in(const std::filesystem::path& dir) {
+  std::vector<std::string> out;
+  std::error_code ec;
+  for (const auto& entry : std::filesystem::directory_iterator(dir, ec)) {
+    if (entry.path().extension() == ".md") out.push_back(entry.path().stem().string());
+  }
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+}  // namespace
+
+std::optional<ir::RuleSet> resolve_parent(const Located<std::string>& parent,
+                                          const std::string& child_path, const Options& options,
+                                          std::vector<std::string>& chain, DiagnosticSink& sink,
+                                          const CompileFn& compile) {
+  const std::string& slug = parent.value;
+  const bool plain = !slug.empty() && slug.find('/') == std::string::npos &&
+                     slug.find('\\') == std::string::npos && slug != "." && slug != "..";
+  std::vector<std::filesystem::path> dirs = {std::filesystem::path(child_path).parent_path()};
+  if (!options.variants_dir.empty()) dirs.emplace_back(options.variants_dir);
+  std::optional<std::string> found;
+  std::vector<std::string> known;
+  for (const auto& dir : dirs) {
+    const std::filesystem::path candidate = (dir.empty() ? std::filesystem::path(".") : dir) /
+                                            (slug + ".md");
+    std::error_code ec;
+    if (plain && !found && std::filesystem::is_regular_file(candidate, ec)) {
+      found = candidate.string();
+    }
+    for (std::string& s : slugs_in(dir.empty() ? std::filesystem::path(".") : dir)) {
+      known.push_back(std::move(s));
+    }
+  }
+  if (!found) {
+    report_error(sink, Code::missing_parent, parent.loc,
+                 "no variant " + quote(slug) + " to start from; 'parent' names a file SLUG.md "
+                 "next to this one or among the bundled variants" + did_you_mean(slug, known));
+    return std::nullopt;
+  }
+  const std::string key = canonical_path(*found);
+  const auto seen = std::find(chain.begin(), chain.end(), key);
+  if (seen != chain.end()) {
+    Diagnostic d;
+    d.code = Code::parent_cycle;
+    d.loc = parent.loc;
+    d.message = "'parent: " + slug + "' leads back to a variant already being read";
+    for (auto it = seen; it != chain.end(); ++it) {
+      d.notes.push_back({make_loc(*it, 0, 0), "this file is part of the cycle"});
+    }
+    sink.report(std::move(d));
+    return std::nullopt;
+  }
+  return compile(*found, chain);
+}
+
+}  // namespace koma::compiler

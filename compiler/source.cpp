@@ -1,0 +1,107 @@
+// Stage 1, source text: file reading, UTF-8 validation and byte-offset locations.
+#include "source.h"
+
+#include <cstdio>
+#include <fstream>
+#include <iterator>
+#include <sstream>
+
+namespace koma::compiler {
+namespace {
+
+/// Length of the valid UTF-8 sequence at `i`, or 0 when the bytes there are not one.
+std::size_t utf8_sequence_length(std::string_view text, std::size_t i) {
+  const auto byte = [&](std::size_t k) { return static_cast<unsigned char>(text[k]); };
+  const unsigned char lead = byte(i);
+  if (lead < 0x80) return 1;
+  std::size_t length = 0;
+  unsigned char low = 0x80;
+  unsigned char high = 0xBF;
+  if (lead >= 0xC2 && lead <= 0xDF) {
+    length = 2;
+  } else if (lead >= 0xE0 && lead <= 0xEF) {
+    length = 3;
+    if (lead == 0xE0) low = 0xA0;   // no overlong forms
+    if (lead == 0xED) high = 0x9F;  // no surrogates
+  } else if (lead >= 0xF0 && lead <= 0xF4) {
+    length = 4;
+    if (lead == 0xF0) low = 0x90;
+    if (lead == 0xF4) high = 0x8F;  // nothing past U+10FFFF
+  } else {
+    return 0;
+  }
+  if (i + length > text.size()) return 0;
+  for (std::size_t k = 1; k < length; ++k) {
+    const unsigned char c = byte(i + k);
+    const unsigned char min = k == 1 ? low : 0x80;
+    const unsigned char max = k == 1 ? high : 0xBF;
+    if (c < min || c > max) return 0;
+  }
+  return length;
+}
+
+}  // namespace
+
+std::optional<std::string> read_file_bytes(const std::string& path, DiagnosticSink& sink) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) {
+    report_error(sink, Code::file_unreadable, make_loc(path, 0, 0),
+                 "cannot open '" + path + "'");
+    return std::nullopt;
+  }
+  std::ostringstream bytes;
+  bytes << in.rdbuf();
+  if (in.bad()) {
+    report_error(sink, Code::file_unreadable, make_loc(path, 0, 0),
+                 "cannot read '" + path + "'");
+    return std::nullopt;
+  }
+  return bytes.str();
+}
+
+std::optional<Source> make_source(std::string_view text, const std::string& path,
+                                  DiagnosticSink& sink) {
+  for (std::size_t i = 0; i < text.size();) {
+    const std::size_t length = utf8_sequence_length(text, i);
+    if (length == 0) {
+      char hex[8];
+      std::snprintf(hex, sizeof hex, "0x%02X", static_cast<unsigned char>(text[i]));
+      report_error(sink, Code::invalid_utf8, location_of(text, i, path),
+                   std::string("byte ") + hex + " is not valid UTF-8; save the file as UTF-8");
+      return std::nullopt;
+    }
+    i += length;
+  }
+  return Source{path, std::string(text)};
+}
+
+ir::SourceLoc location_of(std::string_view text, std::size_t offset, const std::string& path) {
+  std::uint32_t line = 1;
+  std::size_t line_start = 0;
+  for (std::size_t i = 0; i < offset && i < text.size(); ++i) {
+    if (text[i] == '\n') {
+      ++line;
+      line_start = i + 1;
+    }
+  }
+  return make_loc(path, line, static_cast<std::uint32_t>(offset - line_start + 1));
+}
+
+ir::SourceLoc make_loc(const std::string& path, std::uint32_t line, std::uint32_t column) {
+  ir::SourceLoc loc;
+  loc.file = path;
+  loc.line = line;
+  loc.column = column;
+  return loc;
+}
+
+void report_error(DiagnosticSink& sink, Code code, const ir::SourceLoc& loc, std::string message) {
+  Diagnostic diagnostic;
+  diagnostic.severity = Severity::error;
+  diagnostic.code = code;
+  diagnostic.loc = loc;
+  diagnostic.message = std::move(message);
+  sink.report(std::move(diagnostic));
+}
+
+}  // namespace koma::compiler

@@ -1,0 +1,255 @@
+// Stage 6, cross-checks: what two places in a file state must agree.
+#include "validate.h"
+
+#include <cctype>
+#include <map>
+
+#include "ir/dump.h"
+#include "names.h"
+
+namespace koma::compiler {
+namespace {
+
+using Grid = std::map<std::pair<int, int>, std::pair<ir::PieceId, ir::Side>>;  // (file, rank)
+
+void check_royals(LowerContext& ctx) {
+  const ir::RuleSet& rules = ctx.out;
+  std::string royal_names;
+  for (const ir::PieceType& piece : rules.pieces) {
+    if (piece.royal) royal_names += (royal_names.empty() ? "" : ", ") + quote(piece.name);
+  }
+  int count[2] = {0, 0};
+  for (const ir::Placement& p : rules.setup.placements) {
+    if (rules.pieces[p.piece].royal) ++count[static_cast<int>(p.side)];
+  }
+  for (int side = 0; side < 2; ++side) {
+    for (const ir::HandCount& hand : rules.setup.hands[side]) {
+      if (rules.pieces[hand.piece].royal) count[side] += hand.count;
+    }
+  }
+  for (int side = 0; side < 2; ++side) {
+    if (count[side] == 1) continue;
+    const std::string who = rules.meta.side_names[side];
+    ctx.error(Code::royal_count, rules.setup.loc,
+              royal_names.empty()
+                  ? "no piece type is royal; name the piece whose loss ends the game in 'royal'"
+                  : quote(who) + " starts with " + std::to_string(count[side]) +
+                        " royal pieces (" + royal_names + "); each side needs exactly one");
+  }
+}
+
+void check_counts(LowerContext& ctx) {
+  const Document& doc = ctx.doc;
+  if (!doc.pieces || !ctx.doc.front.setup) return;
+  const ir::RuleSet& rules = ctx.out;
+  for (std::size_t id = 0; id < doc.pieces->rows.size(); ++id) {
+    const auto& cell = doc.pieces->rows[id].count;
+    if (!cell) continue;
+    int stated = 0;
+    for (char c : cell->text) {
+      if (!std::isdigit(static_cast<unsigned char>(c)) || stated > 1000) {
+        ctx.error(Code::invalid_value, cell->loc,
+                  "a Count cell holds a whole number, not " + quote(cell->text));
+        stated = -1;
+        break;
+      }
+      stated = stated * 10 + (c - '0');
+    }
+    if (stated < 0) continue;
+    int count[2] = {0, 0};
+    for (const ir::Placement& p : rules.setup.placements) {
+      if (p.piece == id) ++count[static_cast<int>(p.side)];
+    }
+    for (int side = 0; side < 2; ++side) {
+      for (const ir::HandCount& hand : rules.setup.hands[side]) {
+        if (hand.piece == id) count[side] += hand.count;
+      }
+    }
+    for (int side = 0; side < 2; ++side) {
+      if (count[side] == stated) continue;
+      ctx.error(Code::count_contradicts_setup, cell->loc,
+                "the Count of " + quote(rules.pieces[id].name) + " is " + cell->text + " but " +
+                    quote(rules.meta.side_names[side]) + " starts with " +
+                    std::to_string(count[side]) + " in engine.setup",
+                {{rules.setup.loc, "engine.setup is here"}});
+      break;
+    }
+  }
+}
+
+/// Offsets of each rank inside engine.setup's text.
+std::vector<std::size_t> rank_offsets(const std::string& setup) {
+  std::vector<std::size_t> out;
+  std::size_t i = setup.find_first_not_of(' ');
+  if (i == std::string::npos) return out;
+  out.push_back(i);
+  for (; i < setup.size() && setup[i] != ' '; ++i) {
+    if (setup[i] == '/') out.push_back(i + 1);
+  }
+  return out;
+}
+
+std::optional<ir::Side> side_of(const LowerContext& ctx, const std::string& player) {
+  const std::string text = lower(player);
+  const auto has = [&](std::string_view word) { return text.find(word) != std::string::npos; };
+  if (has("bottom")) return ir::Side::sente;
+  if (has("top")) return ir::Side::gote;
+  for (int side = 0; side < 2; ++side) {
+    if (has(lower(ctx.out.meta.side_names[side]))) return static_cast<ir::Side>(side);
+  }
+  if (has("black") || has("sente")) return ir::Side::sente;
+  if (has("white") || has("gote")) return ir::Side::gote;
+  return std::nullopt;
+}
+
+std::string describe(const ir::RuleSet& rules, const Grid& grid, int rank, ir::Side side) {
+  std::string out;
+  for (int file = rules.board.files; file >= 1; --file) {
+    if (!out.empty()) out += " · ";
+    const auto it = grid.find({file, rank});
+    if (it == grid.end()) {
+      out += "—";
+      continue;
+    }
+    out += rules.pieces[it->second.first].name;
+    if (it->second.second != side) out += " (" + rules.meta.side_names[static_cast<int>(it->second.second)] + ")";
+  }
+  return out;
+}
+
+void check_start_table(LowerContext& ctx) {
+  const Document& doc = ctx.doc;
+  if (!doc.start || !doc.front.setup) return;
+  const ir::RuleSet& rules = ctx.out;
+  const int files = rules.board.files;
+  const int ranks = rules.board.ranks;
+  Grid setup;
+  for (const ir::Placement& p : rules.setup.placements) {
+    setup[{p.file, p.rank}] = {p.piece, p.side};
+  }
+  const std::vector<std::size_t> offsets = rank_offsets(doc.front.setup->value);
+  const auto setup_rank_loc = [&](int rank) {
+    ir::SourceLoc loc = rules.setup.loc;
+    if (static_cast<std::size_t>(rank - 1) < offsets.size()) {
+      loc.column += static_cast<std::uint32_t>(offsets[static_cast<std::size_t>(rank - 1)]);
+    }
+    return loc;
+  };
+  std::map<int, const StartRow*> stated;  // by rank, 1 = top
+  Grid table;
+  for (const StartRow& row : doc.start->rows) {
+    const auto side = side_of(ctx, row.player.text);
+    if (!side) {
+      ctx.error(Code::invalid_value, row.player.loc,
+                "cannot tell which side " + quote(row.player.text) +
+                    " is; write 'top' or 'bottom', or a side's name");
+      continue;
+    }
+    int number = 0;
+    for (char c : row.rank.text) {
+      if (std::isdigit(static_cast<unsigned char>(c)) && number < 1000) number = number * 10 + (c - '0');
+    }
+    if (number < 1 || number > ranks) {
+      ctx.error(Code::setup_board_mismatch, row.rank.loc,
+                quote(row.rank.text) + " is not a rank of this board; ranks count 1 to " +
+                    std::to_string(ranks) + " from the bottom");
+      continue;
+    }
+    const int rank = ranks - number + 1;
+    if (static_cast<int>(row.squares.size()) != files) {
+      ctx.error(Code::setup_board_mismatch, row.squares.front().loc,
+                "this row lists " + std::to_string(row.squares.size()) +
+                    " squares but the board has " + std::to_string(files) + " files");
+      continue;
+    }
+    for (int i = 0; i < files; ++i) {
+      const NamedCell& square = row.squares[static_cast<std::size_t>(i)];
+      const std::string name = lower(square.name);
+      if (name.empty() || name == "—" || name == "-" || name == "empty") continue;
+      const auto id = ctx.find_piece(square.name, square.loc);
+      if (!id) continue;
+      const int file = doc.start_right_to_left ? i + 1 : files - i;
+      table[{file, rank}] = {*id, *side};
+    }
+    stated[rank] = &row;
+  }
+  if (ctx.failed) return;
+  for (int rank = 1; rank <= ranks; ++rank) {
+    bool same = true;
+    for (int file = 1; file <= files; ++file) {
+      const auto a = setup.find({file, rank});
+      const auto b = table.find({file, rank});
+      if ((a == setup.end()) != (b == table.end()) ||
+          (a != setup.end() && a->second != b->second)) {
+        same = false;
+      }
+    }
+    if (same) continue;
+    const auto row = stated.find(rank);
+    const ir::Side side = row != stated.end() ? *side_of(ctx, row->second->player.text)
+                                              : ir::Side::sente;
+    const std::string rank_name = "rank " + std::to_string(ranks - rank + 1) + " from the bottom";
+    if (row == stated.end()) {
+      ctx.error(Code::setup_contradicts_table, setup_rank_loc(rank),
+                "engine.setup puts " + describe(rules, setup, rank, side) + " on " + rank_name +
+                    ", which the starting-position table leaves empty",
+                {{doc.start->loc, "the starting-position table lists no pieces on that rank"}});
+    } else {
+      ctx.error(Code::setup_contradicts_table, setup_rank_loc(rank),
+                "engine.setup puts " + describe(rules, setup, rank, side) + " on " + rank_name +
+                    " (files " + std::to_string(files) + "–1)",
+                {{row->second->loc, "the starting-position table says " +
+                                        describe(rules, table, rank, side)}});
+    }
+  }
+}
+
+void check_win(LowerContext& ctx) {
+  const ir::RuleSet& rules = ctx.out;
+  if (rules.meta.win_text.empty()) return;
+  const ir::SourceLoc win_loc =
+      ctx.doc.front.win ? ctx.doc.front.win->loc : make_loc(ctx.doc.path, 1, 1);
+  const std::string text = lower(rules.meta.win_text);
+  const std::pair<const char*, ir::EndKind> words[] = {{"checkmate", ir::EndKind::checkmate},
+                                                       {"bare", ir::EndKind::bare_king}};
+  bool wanted[2] = {false, false};
+  for (int i = 0; i < 2; ++i) wanted[i] = text.find(words[i].first) != std::string::npos;
+  if (!wanted[0] && !wanted[1]) {
+    ctx.error(Code::win_unreadable, win_loc,
+              "koma cannot read the win line " + quote(rules.meta.win_text) +
+                  "; it reads 'checkmate' and 'bare' (the opponent's King)");
+    return;
+  }
+  const ir::SourceLoc endings_loc =
+      ctx.doc.front.endings ? ctx.doc.front.endings->loc : make_loc(ctx.doc.path, 1, 1);
+  for (int i = 0; i < 2; ++i) {
+    const ir::EndRule* found = nullptr;
+    for (const ir::EndRule& end : rules.endings) {
+      if (end.kind == words[i].second && end.outcome == ir::Outcome::loss) found = &end;
+    }
+    if (wanted[i] && found == nullptr) {
+      ctx.error(Code::win_contradicts_endings, win_loc,
+                "the win line says " + quote(rules.meta.win_text) +
+                    " but no ending of kind " + quote(ir::name(words[i].second)) +
+                    " with outcome 'loss' is listed",
+                {{endings_loc, "the endings are listed here"}});
+    }
+    if (!wanted[i] && found != nullptr) {
+      ctx.error(Code::win_contradicts_endings, win_loc,
+                "the win line " + quote(rules.meta.win_text) + " does not mention the ending " +
+                    quote(ir::name(words[i].second)) + " that the endings list",
+                {{found->loc, "that ending is listed here"}});
+    }
+  }
+}
+
+}  // namespace
+
+void cross_check(LowerContext& ctx) {
+  check_royals(ctx);
+  check_counts(ctx);
+  check_start_table(ctx);
+  check_win(ctx);
+}
+
+}  // namespace koma::compiler
