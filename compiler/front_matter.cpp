@@ -261,34 +261,34 @@ void read_drops(Reader& r, const YAML::Node& node, FrontMatter& fm) {
     for (const YAML::Node& item : list) {
       RestrictionSpec spec;
       spec.loc = r.loc(item);
-      YAML::Node kind_node = item;
-      YAML::Node piece_node;
-      if (item.IsMap()) {
-        if (item.size() != 1) {
-          r.error(Code::invalid_value, spec.loc,
-                  "a restriction is one word or one 'kind: Piece' pair");
-          continue;
-        }
-        kind_node = item.begin()->first;
-        piece_node = item.begin()->second;
+      if (item.IsMap() && item.size() != 1) {
+        r.error(Code::invalid_value, spec.loc, "a restriction is one word or one 'kind: Piece' pair");
+        continue;
       }
+      // yaml-cpp nodes are handles: assigning one node to another copies into it, so the two
+      // shapes are read without reassigning.
+      const bool has_piece = item.IsMap();
+      const YAML::Node kind_node = has_piece ? item.begin()->first : item;
       const auto kind = r.word<ir::DropRestrictionKind>(kind_node, "drops.restrictions");
       if (!kind) continue;
       spec.kind = kind->value;
       const bool needs_piece = spec.kind != ir::DropRestrictionKind::dead_square;
-      if (needs_piece && !piece_node) {
+      if (needs_piece && !has_piece) {
         r.error(Code::invalid_value, spec.loc,
                 "restriction " + quote(ir::name(spec.kind)) +
                     " needs the piece it concerns, like {" + std::string(ir::name(spec.kind)) +
                     ": Pawn}");
         continue;
       }
-      if (!needs_piece && piece_node) {
-        r.error(Code::invalid_value, r.loc(piece_node),
+      if (!needs_piece && has_piece) {
+        r.error(Code::invalid_value, r.loc(item.begin()->second),
                 "restriction 'dead_square' concerns every piece and takes no piece name");
         continue;
       }
-      if (piece_node) spec.piece = r.text(piece_node, "drops.restrictions");
+      if (has_piece) {
+        spec.piece = r.text(item.begin()->second, "drops.restrictions");
+        if (!spec.piece) continue;
+      }
       out.value.push_back(spec);
     }
     fm.restrictions = out;
