@@ -1,0 +1,69 @@
+// Move: a legal move packed in 32 bits, and MoveList: a fixed-size list of them (no heap).
+#pragma once
+
+#include <cassert>
+#include <cstdint>
+#include <cstddef>
+
+namespace koma {
+
+/// A move, packed in 32 bits. Layout (low to high):
+///   bits  0- 9  to square (runtime mailbox index, see Variant::square)
+///   bits 10-19  from square, or the piece type dropped for a drop (the face put on the board)
+///   bit  20     drop
+///   bit  21     the moving piece changes face (promotion or flip)
+///   bits 22-31  zero
+/// Square indices belong to the Variant that made the move; Position converts to and from text.
+/// The zero value is "no move" and is never legal.
+class Move {
+ public:
+  constexpr Move() = default;
+  static constexpr Move board(int from, int to, bool change_face) {
+    return Move(static_cast<std::uint32_t>(to) | static_cast<std::uint32_t>(from) << 10 |
+                (change_face ? kChangeBit : 0u));
+  }
+  static constexpr Move drop(int piece, int to) {
+    return Move(static_cast<std::uint32_t>(to) | static_cast<std::uint32_t>(piece) << 10 |
+                kDropBit);
+  }
+  constexpr int to() const { return static_cast<int>(bits_ & 0x3FF); }
+  constexpr int from() const { return static_cast<int>(bits_ >> 10 & 0x3FF); }
+  /// The piece type put on the board by a drop.
+  constexpr int dropped() const { return from(); }
+  constexpr bool is_drop() const { return (bits_ & kDropBit) != 0; }
+  constexpr bool changes_face() const { return (bits_ & kChangeBit) != 0; }
+  constexpr std::uint32_t raw() const { return bits_; }
+  constexpr bool is_none() const { return bits_ == 0; }
+  friend constexpr bool operator==(Move, Move) = default;
+  friend constexpr bool operator<(Move a, Move b) { return a.bits_ < b.bits_; }
+
+ private:
+  static constexpr std::uint32_t kDropBit = 1u << 20;
+  static constexpr std::uint32_t kChangeBit = 1u << 21;
+  constexpr explicit Move(std::uint32_t bits) : bits_(bits) {}
+  std::uint32_t bits_ = 0;
+};
+
+/// Most moves a position may have; Variant::load rejects rule sets whose bound exceeds it.
+inline constexpr std::size_t kMaxMoves = 16384;
+
+/// A fixed-capacity list of moves, filled by the generator.
+class MoveList {
+ public:
+  void push(Move m) {
+    assert(size_ < kMaxMoves);
+    moves_[size_++] = m;
+  }
+  std::size_t size() const { return size_; }
+  bool empty() const { return size_ == 0; }
+  Move operator[](std::size_t i) const { return moves_[i]; }
+  const Move* begin() const { return moves_; }
+  const Move* end() const { return moves_ + size_; }
+  void clear() { size_ = 0; }
+
+ private:
+  std::size_t size_ = 0;
+  Move moves_[kMaxMoves];
+};
+
+}  // namespace koma

@@ -1,0 +1,262 @@
+// Legal move generation: checkers and pins from the royal piece, then board moves per piece
+// (leaps, slides, promotion choices), then drops, each through a cheap legality filter.
+#include <algorithm>
+#include <cassert>
+
+#include "position.h"
+
+namespace koma {
+
+/// Generates the legal moves of one position. Staged: check and pin detection, target
+/// restriction when in check (capture the checker or block a slide), board moves, drops.
+class MoveGenerator {
+ public:
+  explicit MoveGenerator(const Position& pos)
+      : pos_(pos), t_(*pos.t_), us_(pos.side_), them_(pos.side_ ^ 1), king_(pos.royal_[pos.side_]) {
+    if (king_ != 0) find_checks_and_pins();
+  }
+
+  void run(MoveList& list) {
+    if (checkers_ >= 2) {
+      piece_moves(king_, list);
+      return;
+    }
+    const int n = pos_.pcount_[us_];
+    for (int i = 0; i < n; ++i) piece_moves(pos_.plist_[us_][static_cast<std::size_t>(i)], list);
+    if (t_.drops_enabled) drops(list);
+  }
+
+ private:
+  struct Pin {
+    int square, offset, pinner;
+  };
+
+  Cell at(int sq) const { return pos_.board_[static_cast<std::size_t>(sq)]; }
+  bool is_ours(Cell c) const { return is_piece(c) && cell_side(c) == us_; }
+  bool is_theirs(Cell c) const { return is_piece(c) && cell_side(c) == them_; }
+  static bool in_range(const AttackSlide& a, int piece, int n) {
+    const int r = a.range[static_cast<std::size_t>(piece)];
+    return (a.mask >> piece & 1) && (r == 0 || n <= r);
+  }
+
+  void add_checker(int sq, int offset) {
+    if (checkers_ == 1 && checker_ == sq) return;
+    ++checkers_;
+    checker_ = sq;
+    checker_offset_ = offset;
+  }
+
+  /// Fills checkers_ (with the checker's square and slide direction) and pins_.
+  void find_checks_and_pins() {
+    for (const AttackLeap& a : t_.attack_leaps[them_]) {
+      const int s = king_ - a.offset;
+      const Cell c = at(s);
+      if (is_theirs(c) && (a.mask >> cell_piece(c) & 1)) add_checker(s, 0);
+    }
+    for (const AttackSlide& a : t_.attack_slides[them_]) {
+      int s = king_ - a.offset, n = 1;
+      while (at(s) == kEmpty) s -= a.offset, ++n;
+      const Cell c = at(s);
+      if (!is_piece(c)) continue;
+      if (cell_side(c) == them_) {
+        if (in_range(a, cell_piece(c), n)) add_checker(s, a.offset);
+        continue;
+      }
+      int s2 = s - a.offset, n2 = n + 1;
+      while (at(s2) == kEmpty) s2 -= a.offset, ++n2;
+      const Cell c2 = at(s2);
+      if (is_theirs(c2) && in_range(a, cell_piece(c2), n2) && npins_ < kMaxPins) {
+        pins_[npins_++] = {s, a.offset, s2};
+      }
+    }
+    if (checkers_ == 1) {
+      targets_[ntargets_++] = checker_;
+      if (checker_offset_ != 0) {
+        for (int s = king_ - checker_offset_; s != checker_; s -= checker_offset_) targets_[ntargets_++] = s;
+      }
+    }
+  }
+
+  bool is_target(int sq) const {
+    for (int i = 0; i < ntargets_; ++i) {
+      if (targets_[i] == sq) return true;
+    }
+    return false;
+  }
+
+  /// A non-royal board move from `from` to `to` keeps the royal safe.
+  bool keeps_royal_safe(int from, int to) const {
+    if (checkers_ == 1 && !is_target(to)) return false;
+    for (int i = 0; i < npins_; ++i) {
+      if (pins_[i].square != from) continue;
+      bool on_line = false;
+      for (int s = king_ - pins_[i].offset;; s -= pins_[i].offset) {
+        if (s == to) on_line = true;
+        if (s == pins_[i].pinner || on_line) break;
+      }
+      if (!on_line) return false;
+    }
+    return true;
+  }
+
+  bool is_dead(int piece, int sq) const {
+    return t_.dead[us_][static_cast<std::size_t>(piece) * static_cast<std::size_t>(t_.cells) +
+                        static_cast<std::size_t>(sq)] != 0;
+  }
+
+  /// Adds the board move(s) from `from` to `to` for `piece`: promotion choices, flips, and
+  /// the dead-end rule.
+  void add_board_move(int from, int to, int piece, MoveList& list) const {
+    const std::size_t p = static_cast<std::size_t>(piece);
+    switch (t_.promotion[p]) {
+      case ir::Promotion::none:
+        if (!(t_.forbid_dead_end && is_dead(piece, to))) list.push(Move::board(from, to, false));
+        return;
+      case ir::Promotion::flip:
+        if (!(t_.forbid_dead_end && is_dead(t_.promotes_to[p], to))) list.push(Move::board(from, to, true));
+        return;
+      case ir::Promotion::optional:
+      case ir::Promotion::forced: {
+        bool can = false;
+        if (t_.has_zone) {
+          const bool fz = t_.zone[us_][static_cast<std::size_t>(from)] != 0;
+          const bool tz = t_.zone[us_][static_cast<std::size_t>(to)] != 0;
+          can = (tz && !fz && t_.on_enter) || (tz && fz && t_.on_within) || (!tz && fz && t_.on_leave);
+        }
+        if (can && !(t_.forbid_dead_end && is_dead(t_.promotes_to[p], to))) {
+          list.push(Move::board(from, to, true));
+        }
+        const bool stay_allowed = !can || t_.promotion[p] == ir::Promotion::optional;
+        if (stay_allowed && !(t_.forbid_dead_end && is_dead(piece, to))) {
+          list.push(Move::board(from, to, false));
+        }
+        return;
+      }
+    }
+  }
+
+  /// Whether a board move to `to` passes the filter; royal moves test the destination.
+  bool is_legal_to(int from, int to, bool royal) const {
+    if (king_ == 0) return true;
+    if (royal) return !pos_.attacked(to, them_, from);
+    if (checkers_ == 0 && npins_ == 0) return true;
+    return keeps_royal_safe(from, to);
+  }
+
+  void try_move(int from, int to, int piece, bool royal, MoveList& list) {
+    if (!is_legal_to(from, to, royal)) return;
+    if (dedupe_) {
+      for (int i = 0; i < nseen_; ++i) {
+        if (seen_[i] == to) return;
+      }
+      seen_[nseen_++] = to;
+    }
+    add_board_move(from, to, piece, list);
+  }
+
+  void piece_moves(int from, MoveList& list) {
+    const Cell c = at(from);
+    const int piece = cell_piece(c);
+    const bool royal = from == king_;
+    if (checkers_ >= 2 && !royal) return;
+    const PieceMoves& pm = t_.moves[us_][static_cast<std::size_t>(piece)];
+    dedupe_ = pm.may_repeat_target;
+    nseen_ = 0;
+    for (const Step& s : pm.leaps) {
+      const int to = from + s.offset;
+      const Cell d = at(to);
+      if (d == kEmpty ? s.mode != ir::AtomMode::capture_only
+                      : (is_theirs(d) && s.mode != ir::AtomMode::move_only)) {
+        try_move(from, to, piece, royal, list);
+      }
+    }
+    for (const Step& s : pm.slides) {
+      int to = from + s.offset;
+      for (int n = 1;; ++n, to += s.offset) {
+        const Cell d = at(to);
+        if (d == kEmpty) {
+          if (s.mode != ir::AtomMode::capture_only) try_move(from, to, piece, royal, list);
+        } else {
+          if (is_theirs(d) && s.mode != ir::AtomMode::move_only) try_move(from, to, piece, royal, list);
+          break;
+        }
+        if (n == s.range) break;
+      }
+    }
+  }
+
+  void drops(MoveList& list) const {
+    if (checkers_ == 1 && checker_offset_ == 0) return;  // a leap check cannot be blocked
+    for (int h : t_.hand_pieces) {
+      if (pos_.hand_[Position::idx(us_, h)] == 0) continue;
+      for (int face : t_.drop_faces[static_cast<std::size_t>(h)]) {
+        const std::size_t f = static_cast<std::size_t>(face);
+        const std::uint8_t* ok = &t_.drop_ok[us_][f * static_cast<std::size_t>(t_.cells)];
+        const int slot = t_.file_slot[f];
+        const bool mate_rule = t_.drop_mate[f] != 0 && pos_.royal_[them_] != 0;
+        for (int sq : t_.squares) {
+          if (at(sq) != kEmpty || !ok[sq]) continue;
+          if (slot >= 0 && pos_.file_count_[static_cast<std::size_t>(slot)][us_]
+                                           [static_cast<std::size_t>(t_.file_of[static_cast<std::size_t>(sq)])] != 0) {
+            continue;
+          }
+          if (checkers_ == 1 && !is_target(sq)) continue;
+          const Move m = Move::drop(face, sq);
+          if (mate_rule && pos_.gives_check_by(face, sq, us_, pos_.royal_[them_]) && pos_.drop_mates(m)) continue;
+          list.push(m);
+        }
+      }
+    }
+  }
+
+  static constexpr int kMaxPins = 64;
+  const Position& pos_;
+  const Tables& t_;
+  const int us_, them_, king_;
+  int checkers_ = 0, checker_ = 0, checker_offset_ = 0;
+  Pin pins_[kMaxPins];
+  int npins_ = 0;
+  int targets_[2 * kMaxBoardSide + 2];
+  int ntargets_ = 0;
+  bool dedupe_ = false;
+  int seen_[kMaxCells];
+  int nseen_ = 0;
+};
+
+void Position::generate(MoveList& list) const {
+  MoveGenerator gen(*this);
+  gen.run(list);
+}
+
+std::size_t Position::count_legal() const {
+  MoveList list;
+  generate(list);
+  return list.size();
+}
+
+bool Position::gives_check_by(int piece, int from, int side, int target) const {
+  const PieceMoves& pm = t_->moves[side][static_cast<std::size_t>(piece)];
+  for (const Step& s : pm.leaps) {
+    if (from + s.offset == target && s.mode != ir::AtomMode::move_only) return true;
+  }
+  for (const Step& s : pm.slides) {
+    if (s.mode == ir::AtomMode::move_only) continue;
+    int to = from + s.offset;
+    for (int n = 1;; ++n, to += s.offset) {
+      if (to == target) return true;
+      if (board_[static_cast<std::size_t>(to)] != kEmpty || n == s.range) break;
+    }
+  }
+  return false;
+}
+
+bool Position::drop_mates(Move m) const {
+  Position scratch(*this);
+  UndoRecord undo;
+  scratch.do_move(m, undo);
+  MoveList replies;
+  scratch.generate(replies);
+  return replies.empty();
+}
+
+}  // namespace koma

@@ -1,0 +1,28 @@
+// Perft: leaf counts of the legal-move tree, split by root move, and a timed benchmark.
+#pragma once
+
+#include <cstdint>
+#include <utility>
+#include <vector>
+
+#include "move.h"
+#include "position.h"
+
+namespace koma {
+
+/// Leaf count at `depth` (bulk-counted at the last ply). Terminal positions (checkmate, no
+/// moves, bare king) have no children. Repetition is not applied. depth 0 counts 1.
+std::uint64_t perft(Position& pos, int depth);
+/// perft split by root move, in legal_moves() order.
+std::vector<std::pair<Move, std::uint64_t>> divide(Position& pos, int depth);
+
+/// One timed perft run.
+struct BenchResult {
+  std::uint64_t nodes = 0;   ///< leaves counted
+  double seconds = 0.0;      ///< wall time (steady clock)
+  double nodes_per_second() const { return seconds > 0 ? static_cast<double>(nodes) / seconds : 0; }
+};
+/// Runs perft(pos, depth) on one thread and times it. The position is left unchanged.
+BenchResult bench_perft(Position& pos, int depth);
+
+}  // namespace koma

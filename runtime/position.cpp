@@ -1,0 +1,237 @@
+// Position state: setup, piece bookkeeping, make/unmake with exact undo, attacks, is_ok.
+#include "position.h"
+
+#include <cassert>
+#include <utility>
+
+namespace koma {
+
+Position::Position(std::shared_ptr<const Variant> variant)
+    : variant_(std::move(variant)), t_(&variant_->tables()) {
+  clear();
+  const ir::Setup& s = variant_->rules().setup;
+  for (const ir::Placement& p : s.placements) {
+    put(variant_->square(p.file, p.rank), make_cell(static_cast<int>(p.side), p.piece));
+  }
+  for (int side = 0; side < 2; ++side) {
+    for (const ir::HandCount& h : s.hands[side]) add_hand(side, h.piece, h.count);
+  }
+  side_ = static_cast<int>(s.to_move);
+  move_number_ = 1;
+  hash_ = compute_hash();
+}
+
+void Position::clear() {
+  board_.fill(kWall);
+  for (int sq : t_->squares) board_[static_cast<std::size_t>(sq)] = kEmpty;
+  hand_.fill(0);
+  pcount_ = {0, 0};
+  royal_ = {0, 0};
+  nonroyal_ = {0, 0};
+  file_count_ = {};
+  history_.clear();
+  side_ = 0;
+  move_number_ = 1;
+  hash_ = 0;
+}
+
+void Position::put(int square, Cell c) {
+  const std::size_t sq = static_cast<std::size_t>(square);
+  const int side = cell_side(c), piece = cell_piece(c);
+  board_[sq] = c;
+  plist_[side][static_cast<std::size_t>(pcount_[side])] = static_cast<std::int16_t>(square);
+  pindex_[sq] = static_cast<std::uint16_t>(pcount_[side]++);
+  if (t_->royal[static_cast<std::size_t>(piece)]) {
+    royal_[side] = square;
+  } else {
+    ++nonroyal_[side];
+  }
+  if (const int slot = t_->file_slot[static_cast<std::size_t>(piece)]; slot >= 0) {
+    ++file_count_[static_cast<std::size_t>(slot)][side][static_cast<std::size_t>(t_->file_of[sq])];
+  }
+  hash_ ^= t_->board_key[c * static_cast<std::size_t>(t_->cells) + sq];
+}
+
+void Position::remove(int square) {
+  const std::size_t sq = static_cast<std::size_t>(square);
+  const Cell c = board_[sq];
+  const int side = cell_side(c), piece = cell_piece(c);
+  board_[sq] = kEmpty;
+  const std::int16_t last = plist_[side][static_cast<std::size_t>(--pcount_[side])];
+  plist_[side][pindex_[sq]] = last;
+  pindex_[static_cast<std::size_t>(last)] = pindex_[sq];
+  if (t_->royal[static_cast<std::size_t>(piece)]) {
+    royal_[side] = 0;
+  } else {
+    --nonroyal_[side];
+  }
+  if (const int slot = t_->file_slot[static_cast<std::size_t>(piece)]; slot >= 0) {
+    --file_count_[static_cast<std::size_t>(slot)][side][static_cast<std::size_t>(t_->file_of[sq])];
+  }
+  hash_ ^= t_->board_key[c * static_cast<std::size_t>(t_->cells) + sq];
+}
+
+void Position::add_hand(int side, int piece, int delta) {
+  std::uint16_t& count = hand_[idx(side, piece)];
+  const std::size_t key = static_cast<std::size_t>(side * t_->piece_count + piece) * 256;
+  hash_ ^= t_->hand_key[key + count];
+  count = static_cast<std::uint16_t>(count + delta);
+  hash_ ^= t_->hand_key[key + count];
+  nonroyal_[side] += delta;
+}
+
+std::uint64_t Position::compute_hash() const {
+  std::uint64_t h = side_ ? t_->side_key : 0;
+  const std::size_t cells = static_cast<std::size_t>(t_->cells);
+  for (int sq : t_->squares) {
+    const Cell c = board_[static_cast<std::size_t>(sq)];
+    if (is_piece(c)) h ^= t_->board_key[c * cells + static_cast<std::size_t>(sq)];
+  }
+  for (int side = 0; side < 2; ++side) {
+    for (int p = 0; p < t_->piece_count; ++p) {
+      h ^= t_->hand_key[static_cast<std::size_t>(side * t_->piece_count + p) * 256 + hand_[idx(side, p)]];
+    }
+  }
+  return h;
+}
+
+void Position::do_move(Move m, UndoRecord& undo) {
+  const int us = side_;
+  const int to = m.to();
+  undo.move = m;
+  undo.hash = hash_;
+  undo.captured = kEmpty;
+  if (m.is_drop()) {
+    const int piece = m.dropped();
+    add_hand(us, t_->base[static_cast<std::size_t>(piece)], -1);
+    put(to, make_cell(us, piece));
+  } else {
+    const int from = m.from();
+    const Cell moved = board_[static_cast<std::size_t>(from)];
+    const Cell captured = board_[static_cast<std::size_t>(to)];
+    undo.moved = moved;
+    undo.captured = captured;
+    if (captured != kEmpty) {
+      remove(to);
+      if (t_->capture_to_hand) add_hand(us, t_->base[static_cast<std::size_t>(cell_piece(captured))], 1);
+    }
+    remove(from);
+    const int piece = cell_piece(moved);
+    put(to, m.changes_face() ? make_cell(us, t_->promotes_to[static_cast<std::size_t>(piece)]) : moved);
+  }
+  side_ ^= 1;
+  hash_ ^= t_->side_key;
+  ++move_number_;
+}
+
+void Position::undo_move(const UndoRecord& undo) {
+  side_ ^= 1;
+  --move_number_;
+  const int us = side_;
+  const Move m = undo.move;
+  const int to = m.to();
+  remove(to);
+  if (m.is_drop()) {
+    add_hand(us, t_->base[static_cast<std::size_t>(m.dropped())], 1);
+  } else {
+    put(m.from(), undo.moved);
+    if (undo.captured != kEmpty) {
+      put(to, undo.captured);
+      if (t_->capture_to_hand) {
+        add_hand(us, t_->base[static_cast<std::size_t>(cell_piece(undo.captured))], -1);
+      }
+    }
+  }
+  hash_ = undo.hash;
+}
+
+void Position::make(Move m) {
+  UndoRecord undo;
+  do_move(m, undo);
+  undo.gave_check = in_check();
+  history_.push_back(undo);
+}
+
+void Position::unmake() {
+  assert(!history_.empty());
+  undo_move(history_.back());
+  history_.pop_back();
+}
+
+bool Position::attacked(int square, int by_side, int ignore) const {
+  for (const AttackLeap& a : t_->attack_leaps[by_side]) {
+    const Cell c = board_[static_cast<std::size_t>(square - a.offset)];
+    if (is_piece(c) && cell_side(c) == by_side && (a.mask >> cell_piece(c) & 1)) return true;
+  }
+  for (const AttackSlide& a : t_->attack_slides[by_side]) {
+    int s = square - a.offset;
+    int n = 1;
+    while (board_[static_cast<std::size_t>(s)] == kEmpty || s == ignore) {
+      s -= a.offset;
+      ++n;
+    }
+    const Cell c = board_[static_cast<std::size_t>(s)];
+    if (!is_piece(c) || cell_side(c) != by_side) continue;
+    const int p = cell_piece(c);
+    if ((a.mask >> p & 1) && (a.range[static_cast<std::size_t>(p)] == 0 || n <= a.range[static_cast<std::size_t>(p)])) {
+      return true;
+    }
+  }
+  return false;
+}
+
+bool Position::in_check() const {
+  const int k = royal_[side_];
+  return k != 0 && attacked(k, side_ ^ 1);
+}
+
+bool Position::is_ok() const {
+  std::array<int, 2> count{}, royal{}, nonroyal{};
+  royal = {0, 0};
+  for (int sq : t_->squares) {
+    const Cell c = board_[static_cast<std::size_t>(sq)];
+    if (c == kWall) return false;
+    if (c == kEmpty) continue;
+    const int side = cell_side(c), piece = cell_piece(c);
+    if (piece >= t_->piece_count) return false;
+    ++count[side];
+    if (pindex_[static_cast<std::size_t>(sq)] >= pcount_[side] ||
+        plist_[side][pindex_[static_cast<std::size_t>(sq)]] != sq) {
+      return false;
+    }
+    if (t_->royal[static_cast<std::size_t>(piece)]) {
+      if (royal[side] != 0) return false;
+      royal[side] = sq;
+    } else {
+      ++nonroyal[side];
+    }
+  }
+  for (int side = 0; side < 2; ++side) {
+    for (int p = 0; p < t_->piece_count; ++p) {
+      const int n = hand_[idx(side, p)];
+      if (n > 0 && (t_->base[static_cast<std::size_t>(p)] != p || t_->royal[static_cast<std::size_t>(p)])) {
+        return false;
+      }
+      nonroyal[side] += n;
+    }
+    if (count[side] != pcount_[side] || royal[side] != royal_[side] || nonroyal[side] != nonroyal_[side]) {
+      return false;
+    }
+  }
+  for (int slot = 0; slot < t_->file_slot_count; ++slot) {
+    for (int side = 0; side < 2; ++side) {
+      for (int file = 1; file <= t_->files; ++file) {
+        int n = 0;
+        for (int rank = 1; rank <= t_->ranks; ++rank) {
+          const Cell c = board_[static_cast<std::size_t>(variant_->square(file, rank))];
+          n += is_piece(c) && cell_side(c) == side &&
+               t_->file_slot[static_cast<std::size_t>(cell_piece(c))] == slot;
+        }
+        if (file_count_[static_cast<std::size_t>(slot)][side][static_cast<std::size_t>(file)] != n) return false;
+      }
+    }
+  }
+  return hash_ == compute_hash();
+}
+
+}  // namespace koma

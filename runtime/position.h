@@ -1,0 +1,133 @@
+// Position: board, hands, side to move and history of one game of a Variant; generates legal
+// moves, plays and takes them back exactly, reads and writes SFEN and USI, reports endings.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "ir/rules.h"
+#include "move.h"
+#include "result.h"
+#include "variant.h"
+
+namespace koma {
+
+/// How a game stands: still going, or ended by a rule with a result for each side.
+struct GameStatus {
+  bool ended = false;
+  ir::EndKind rule = ir::EndKind::checkmate;  ///< the rule that ended it
+  std::optional<ir::Side> winner;             ///< empty: draw (or replay, see `outcome`)
+  ir::Outcome outcome = ir::Outcome::loss;    ///< the rule's outcome for its subject
+};
+
+/// What make() needs to take a move back exactly.
+struct UndoRecord {
+  Move move;
+  Cell moved = kEmpty;          ///< the moving piece before the move (board moves)
+  Cell captured = kEmpty;       ///< the piece on the destination before the move
+  std::uint64_t hash = 0;       ///< the key before the move
+  bool gave_check = false;      ///< the side to move after the move was in check
+};
+
+/// A position of a variant. Not copyable by accident: use clone().
+class Position {
+ public:
+  /// The variant's start position (RuleSet::setup).
+  explicit Position(std::shared_ptr<const Variant> variant);
+  Position(Position&&) = default;
+  Position& operator=(Position&&) = default;
+  Position clone() const { return Position(*this); }
+
+  const Variant& variant() const { return *variant_; }
+
+  /// Replaces this position with the SFEN `text` in the given spelling (kNativeDialect, a
+  /// dialect index, or kAnyDialect). On error the position is unchanged. Codes: sfen-fields,
+  /// sfen-bad-rank, sfen-bad-piece, sfen-bad-side, sfen-bad-hand, sfen-bad-move-number,
+  /// sfen-too-many-royals.
+  Result<bool> set_sfen(std::string_view text, int dialect = kNativeDialect);
+  /// Canonical SFEN in a spelling. Hands: sente's then gote's; within a hand the pieces whose
+  /// hand letter is R B G S N L P come first in that order, then the rest by piece id; "-" when
+  /// both hands are empty.
+  std::string sfen(int dialect = kNativeDialect) const;
+
+  /// Every legal move, sorted by native USI text, unique, deterministic.
+  std::vector<Move> legal_moves() const;
+  /// Appends every legal move, in generation order (the fast path).
+  void generate(MoveList& list) const;
+  /// Number of legal moves (bulk count).
+  std::size_t count_legal() const;
+  /// A legal move from its USI text. Codes: move-malformed (not a move of this board's
+  /// shape), move-illegal (well formed but not legal here; the message names it).
+  Result<Move> parse_move(std::string_view text, int dialect = kNativeDialect) const;
+  /// USI spelling of a move of this position in a spelling.
+  std::string move_text(Move m, int dialect = kNativeDialect) const;
+  /// USI square name ("7g", "12a").
+  std::string square_text(int square) const;
+
+  /// Plays a legal move, keeping history for unmake() and endings.
+  void make(Move m);
+  /// Takes back the last make(). Contract: history is not empty.
+  void unmake();
+  /// Fast make/unmake without history, for search and perft.
+  void do_move(Move m, UndoRecord& undo);
+  void undo_move(const UndoRecord& undo);
+
+  bool in_check() const;
+  ir::Side side_to_move() const { return static_cast<ir::Side>(side_); }
+  int move_number() const { return move_number_; }
+  std::uint64_t hash() const { return hash_; }
+  /// Checkmate, no moves, bare king, repetition, perpetual check; impasse is not judged.
+  GameStatus status() const;
+  /// The bare-king ending only (cheap; used by perft when the variant has that rule).
+  std::optional<GameStatus> bare_status() const;
+  /// Consistency check: piece lists, counts, royals, hash recomputed. Cheap enough for tests.
+  bool is_ok() const;
+
+  /// Cell at a square (kWall off the board).
+  Cell at(int square) const { return board_[static_cast<std::size_t>(square)]; }
+  int hand_count(int side, int piece) const { return hand_[idx(side, piece)]; }
+  /// Mailbox square of the side's royal piece, or 0 when it has none.
+  int royal_square(int side) const { return royal_[side]; }
+  std::size_t history_size() const { return history_.size(); }
+
+ private:
+  Position(const Position&) = default;
+  static std::size_t idx(int side, int piece) {
+    return static_cast<std::size_t>(side * kMaxPieceTypes + piece);
+  }
+  void clear();
+  void put(int square, Cell c);
+  void remove(int square);
+  void add_hand(int side, int piece, int delta);
+  std::uint64_t compute_hash() const;
+  /// Whether `by_side` attacks `square`, treating `ignore` as empty (0: nothing ignored).
+  bool attacked(int square, int by_side, int ignore = 0) const;
+  bool gives_check_by(int piece, int from, int side, int target) const;
+  bool drop_mates(Move m) const;
+  Move find_move(std::string_view text, int dialect, Error& error) const;
+  Result<bool> parse_sfen(std::string_view text, int dialect);
+
+  std::shared_ptr<const Variant> variant_;
+  const Tables* t_ = nullptr;
+  std::array<Cell, kMaxCells> board_{};
+  std::array<std::uint16_t, 2 * kMaxPieceTypes> hand_{};
+  std::array<std::array<std::int16_t, 256>, 2> plist_{};  ///< squares of each side's pieces
+  std::array<std::uint16_t, kMaxCells> pindex_{};        ///< index in plist_ per square
+  std::array<int, 2> pcount_{};
+  std::array<int, 2> royal_{};
+  std::array<int, 2> nonroyal_{};  ///< non-royal pieces per side, board and hand
+  std::array<std::array<std::array<std::uint8_t, kMaxBoardSide + 1>, 2>, kMaxFileSlots>
+      file_count_{};               ///< [slot][side][file] unpromoted pieces of a tracked type
+  int side_ = 0;
+  int move_number_ = 1;
+  std::uint64_t hash_ = 0;
+  std::vector<UndoRecord> history_;
+  friend class MoveGenerator;
+};
+
+}  // namespace koma

@@ -1,0 +1,38 @@
+// Error and Result: how the runtime reports problems with text a user typed or with a RuleSet.
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <utility>
+
+namespace koma {
+
+/// A problem with text a user typed (an SFEN, a move) or with a RuleSet the runtime cannot run.
+struct Error {
+  std::string code;         ///< stable kebab-case code ("sfen-bad-rank", "move-illegal")
+  std::string message;      ///< one sentence, quoting what was written
+  std::size_t offset = 0;   ///< 0-based character offset into the text, where it applies
+};
+
+/// A value or an Error.
+template <class T>
+class Result {
+ public:
+  Result(T value) : value_(std::move(value)) {}          // NOLINT: implicit by design
+  Result(Error error) : error_(std::move(error)) {}      // NOLINT: implicit by design
+  bool ok() const { return value_.has_value(); }
+  explicit operator bool() const { return ok(); }
+  const T& value() const& { return *value_; }
+  T& value() & { return *value_; }
+  T&& value() && { return std::move(*value_); }
+  const T& operator*() const { return *value_; }
+  const T* operator->() const { return &*value_; }
+  const Error& error() const { return error_; }
+
+ private:
+  std::optional<T> value_;
+  Error error_;
+};
+
+}  // namespace koma

@@ -1,0 +1,273 @@
+// SFEN: strict parsing (errors as values with code and offset) and canonical printing.
+#include <algorithm>
+#include <cctype>
+#include <string>
+#include <vector>
+
+#include "position.h"
+
+namespace koma {
+
+namespace {
+
+Error sfen_error(std::string code, std::string message, std::size_t offset) {
+  return Error{std::move(code), std::move(message), offset};
+}
+
+/// Tokens of one spelling: index 0 native, 1 + d for dialect d.
+const std::vector<std::string>& spelling(const Tables& t, int dialect) {
+  return t.tokens[static_cast<std::size_t>(dialect + 1)];
+}
+
+/// The piece whose token (uppercased) is `tok`, or -1.
+int piece_of_token(const std::vector<std::string>& tokens, const std::string& tok) {
+  for (std::size_t i = 0; i < tokens.size(); ++i) {
+    if (tokens[i] == tok) return static_cast<int>(i);
+  }
+  return -1;
+}
+
+std::string to_lower(std::string s) {
+  for (char& ch : s) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+  return s;
+}
+
+/// Hand letter of hand piece `p` in a spelling: its own token when it has no '+', else the
+/// token of the other face of its pair.
+std::string hand_token(const Tables& t, const std::vector<std::string>& tokens, int p) {
+  const std::string& own = tokens[static_cast<std::size_t>(p)];
+  const int other = t.promotes_to[static_cast<std::size_t>(p)];
+  if (own[0] == '+' && other >= 0 && tokens[static_cast<std::size_t>(other)][0] != '+') {
+    return tokens[static_cast<std::size_t>(other)];
+  }
+  return own;
+}
+
+}  // namespace
+
+Result<bool> Position::set_sfen(std::string_view text, int dialect) {
+  if (dialect != kAnyDialect) return parse_sfen(text, dialect);
+  Result<bool> first = parse_sfen(text, kNativeDialect);
+  if (first.ok()) return first;
+  for (int d = 0; d < static_cast<int>(variant_->rules().dialects.size()); ++d) {
+    Result<bool> r = parse_sfen(text, d);
+    if (r.ok()) return r;
+  }
+  return first;
+}
+
+/// sfen   := board ' ' side ' ' hands [' ' number]
+/// board  := rank ('/' rank){ranks-1};  rank := (count | ['+'] letter)*
+/// hands  := '-' | ([count] letter)+
+Result<bool> Position::parse_sfen(std::string_view text, int dialect) {
+  const Tables& t = *t_;
+  if (dialect < kNativeDialect || dialect >= static_cast<int>(variant_->rules().dialects.size())) {
+    return sfen_error("sfen-bad-dialect", "unknown notation dialect", 0);
+  }
+  const std::vector<std::string>& tokens = spelling(t, dialect);
+  std::vector<std::pair<std::size_t, std::size_t>> fields;  // offset, length
+  for (std::size_t i = 0; i < text.size();) {
+    if (text[i] == ' ') {
+      ++i;
+      continue;
+    }
+    std::size_t j = i;
+    while (j < text.size() && text[j] != ' ') ++j;
+    fields.emplace_back(i, j - i);
+    i = j;
+  }
+  if (fields.size() < 3 || fields.size() > 4) {
+    return sfen_error("sfen-fields", "an SFEN has 3 or 4 fields (board, side, hands, move number); '" +
+                                         std::string(text) + "' has " + std::to_string(fields.size()),
+                      0);
+  }
+  auto field = [&](std::size_t k) { return text.substr(fields[k].first, fields[k].second); };
+
+  // Board.
+  std::vector<std::pair<int, Cell>> placed;
+  const std::string_view board = field(0);
+  int rank = 1, file = t.files;
+  std::size_t rank_start = 0;
+  int royals[2] = {0, 0};
+  auto finish_rank = [&](std::size_t at) -> std::optional<Error> {
+    if (file != 0) {
+      return sfen_error("sfen-bad-rank", "rank " + std::to_string(rank) + " '" +
+                                             std::string(board.substr(rank_start, at - rank_start)) +
+                                             "' does not fill " + std::to_string(t.files) + " files",
+                        rank_start);
+    }
+    return std::nullopt;
+  };
+  for (std::size_t i = 0; i < board.size();) {
+    const char ch = board[i];
+    if (ch == '/') {
+      if (auto e = finish_rank(i)) return *e;
+      if (++rank > t.ranks) {
+        return sfen_error("sfen-bad-rank", "the board has more than " + std::to_string(t.ranks) + " ranks", i);
+      }
+      file = t.files;
+      rank_start = ++i;
+      continue;
+    }
+    if (std::isdigit(static_cast<unsigned char>(ch))) {
+      std::size_t j = i;
+      int n = 0;
+      while (j < board.size() && std::isdigit(static_cast<unsigned char>(board[j])) && n <= kMaxBoardSide) {
+        n = n * 10 + (board[j] - '0');
+        ++j;
+      }
+      if (n == 0 || n > file) {
+        return sfen_error("sfen-bad-rank", "rank " + std::to_string(rank) + " has too many squares at '" +
+                                               std::string(board.substr(i, j - i)) + "'",
+                          i);
+      }
+      file -= n;
+      i = j;
+      continue;
+    }
+    std::size_t j = i + (ch == '+' ? 1 : 0);
+    if (j >= board.size() || !std::isalpha(static_cast<unsigned char>(board[j]))) {
+      return sfen_error("sfen-bad-piece", "'" + std::string(board.substr(i, j + 1 - i)) + "' is not a piece", i);
+    }
+    const bool gote = std::islower(static_cast<unsigned char>(board[j])) != 0;
+    std::string tok(board.substr(i, j + 1 - i));
+    for (char& c : tok) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    const int piece = piece_of_token(tokens, tok);
+    if (piece < 0) {
+      return sfen_error("sfen-bad-piece", "'" + std::string(board.substr(i, j + 1 - i)) +
+                                              "' is not a piece of this variant", i);
+    }
+    if (file == 0) {
+      return sfen_error("sfen-bad-rank", "rank " + std::to_string(rank) + " has more than " +
+                                             std::to_string(t.files) + " squares", i);
+    }
+    const int side = gote ? 1 : 0;
+    if (t.royal[static_cast<std::size_t>(piece)] && ++royals[side] > 1) {
+      return sfen_error("sfen-too-many-royals", std::string(gote ? "gote" : "sente") +
+                                                    " has more than one royal piece", i);
+    }
+    placed.emplace_back(variant_->square(file, rank), make_cell(side, piece));
+    --file;
+    i = j + 1;
+  }
+  if (auto e = finish_rank(board.size())) return *e;
+  if (rank != t.ranks) {
+    return sfen_error("sfen-bad-rank", "the board has " + std::to_string(rank) + " ranks instead of " +
+                                           std::to_string(t.ranks), board.size());
+  }
+
+  // Side to move.
+  const std::string_view side_text = field(1);
+  if (side_text != "b" && side_text != "w") {
+    return sfen_error("sfen-bad-side", "the side to move is 'b' or 'w', not '" + std::string(side_text) + "'",
+                      fields[1].first);
+  }
+
+  // Hands.
+  std::array<std::uint16_t, 2 * kMaxPieceTypes> hand{};
+  const std::string_view hands = field(2);
+  if (hands != "-") {
+    for (std::size_t i = 0; i < hands.size();) {
+      const std::size_t start = i;
+      int count = 0;
+      bool has_count = false;
+      while (i < hands.size() && std::isdigit(static_cast<unsigned char>(hands[i])) && count <= kMaxHandCount) {
+        count = count * 10 + (hands[i] - '0');
+        has_count = true;
+        ++i;
+      }
+      const std::size_t off = fields[2].first + start;
+      if (i >= hands.size() || !std::isalpha(static_cast<unsigned char>(hands[i])) ||
+          (has_count && (count < 1 || count > kMaxHandCount))) {
+        return sfen_error("sfen-bad-hand", "'" + std::string(hands.substr(start, i + 1 - start)) +
+                                               "' is not a count and a piece letter", off);
+      }
+      const bool gote = std::islower(static_cast<unsigned char>(hands[i])) != 0;
+      const std::string tok(1, static_cast<char>(std::toupper(static_cast<unsigned char>(hands[i]))));
+      const int piece = piece_of_token(tokens, tok);
+      if (piece < 0 || t.royal[static_cast<std::size_t>(piece)]) {
+        return sfen_error("sfen-bad-hand", "'" + std::string(1, hands[i]) + "' cannot be in hand", off);
+      }
+      const std::size_t k = idx(gote ? 1 : 0, t.base[static_cast<std::size_t>(piece)]);
+      const int total = hand[k] + (has_count ? count : 1);
+      if (total > kMaxHandCount) {
+        return sfen_error("sfen-bad-hand", "more than 255 pieces of one kind in hand", off);
+      }
+      hand[k] = static_cast<std::uint16_t>(total);
+      ++i;
+    }
+  }
+
+  // Move number.
+  int number = 1;
+  if (fields.size() == 4) {
+    const std::string_view num = field(3);
+    number = 0;
+    for (char ch : num) {
+      if (!std::isdigit(static_cast<unsigned char>(ch)) || number > 100000000) {
+        number = 0;
+        break;
+      }
+      number = number * 10 + (ch - '0');
+    }
+    if (number < 1) {
+      return sfen_error("sfen-bad-move-number", "the move number is a positive integer, not '" +
+                                                    std::string(num) + "'", fields[3].first);
+    }
+  }
+
+  clear();
+  for (const auto& [sq, cell] : placed) put(sq, cell);
+  for (int side = 0; side < 2; ++side) {
+    for (int p = 0; p < t.piece_count; ++p) {
+      if (hand[idx(side, p)] != 0) add_hand(side, p, hand[idx(side, p)]);
+    }
+  }
+  side_ = side_text == "w" ? 1 : 0;
+  move_number_ = number;
+  hash_ = compute_hash();
+  return true;
+}
+
+std::string Position::sfen(int dialect) const {
+  const Tables& t = *t_;
+  const std::vector<std::string>& tokens = spelling(t, dialect);
+  std::string out;
+  for (int rank = 1; rank <= t.ranks; ++rank) {
+    if (rank > 1) out += '/';
+    int empty = 0;
+    for (int file = t.files; file >= 1; --file) {
+      const Cell c = board_[static_cast<std::size_t>(variant_->square(file, rank))];
+      if (c == kEmpty) {
+        ++empty;
+        continue;
+      }
+      if (empty) out += std::to_string(empty), empty = 0;
+      const std::string& tok = tokens[static_cast<std::size_t>(cell_piece(c))];
+      out += cell_side(c) ? to_lower(tok) : tok;
+    }
+    if (empty) out += std::to_string(empty);
+  }
+  out += side_ ? " w " : " b ";
+  std::string hands;
+  static constexpr std::string_view kOrder = "RBGSNLP";
+  for (int side = 0; side < 2; ++side) {
+    std::vector<std::pair<int, std::string>> items;  // sort key, text
+    for (int p = 0; p < t.piece_count; ++p) {
+      const int n = hand_[idx(side, p)];
+      if (n == 0) continue;
+      const std::string tok = hand_token(t, tokens, p);
+      const std::size_t pos = tok.size() == 1 ? kOrder.find(tok[0]) : std::string_view::npos;
+      const int key = pos != std::string_view::npos ? static_cast<int>(pos) : static_cast<int>(kOrder.size()) + p;
+      items.emplace_back(key, (n > 1 ? std::to_string(n) : "") + (side ? to_lower(tok) : tok));
+    }
+    std::sort(items.begin(), items.end());
+    for (const auto& item : items) hands += item.second;
+  }
+  out += hands.empty() ? "-" : hands;
+  out += ' ';
+  out += std::to_string(move_number_);
+  return out;
+}
+
+}  // namespace koma

@@ -1,0 +1,141 @@
+// USI move text: printing in a spelling, and parsing into a legal move (malformed vs illegal).
+#include <algorithm>
+#include <cctype>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "position.h"
+
+namespace koma {
+
+namespace {
+
+const std::vector<std::string>& spelling(const Tables& t, int dialect) {
+  return t.tokens[static_cast<std::size_t>(dialect + 1)];
+}
+
+Error move_error(std::string code, std::string message) {
+  return Error{std::move(code), std::move(message), 0};
+}
+
+}  // namespace
+
+std::string Position::square_text(int square) const {
+  const std::size_t sq = static_cast<std::size_t>(square);
+  return std::to_string(t_->file_of[sq]) + static_cast<char>('a' + t_->rank_of[sq] - 1);
+}
+
+std::string Position::move_text(Move m, int dialect) const {
+  const Tables& t = *t_;
+  const std::vector<std::string>& tokens = spelling(t, dialect);
+  if (m.is_drop()) return tokens[static_cast<std::size_t>(m.dropped())] + "*" + square_text(m.to());
+  std::string out = square_text(m.from()) + square_text(m.to());
+  if (m.changes_face()) {
+    const int piece = cell_piece(board_[static_cast<std::size_t>(m.from())]);
+    const int face = t.promotes_to[static_cast<std::size_t>(piece)];
+    const ir::SuffixStyle style = t.suffix[static_cast<std::size_t>(dialect + 1)];
+    out += style == ir::SuffixStyle::plus_on_change || tokens[static_cast<std::size_t>(face)][0] == '+' ? '+' : '-';
+  }
+  return out;
+}
+
+std::vector<Move> Position::legal_moves() const {
+  MoveList list;
+  generate(list);
+  std::vector<std::pair<std::string, Move>> keyed;
+  keyed.reserve(list.size());
+  for (Move m : list) keyed.emplace_back(move_text(m), m);
+  std::sort(keyed.begin(), keyed.end(), [](const auto& a, const auto& b) {
+    return a.first != b.first ? a.first < b.first : a.second < b.second;
+  });
+  std::vector<Move> out;
+  out.reserve(keyed.size());
+  for (const auto& k : keyed) {
+    if (out.empty() || !(out.back() == k.second)) out.push_back(k.second);
+  }
+  return out;
+}
+
+Result<Move> Position::parse_move(std::string_view text, int dialect) const {
+  Error error;
+  if (dialect != kAnyDialect) {
+    if (dialect < kNativeDialect || dialect >= static_cast<int>(variant_->rules().dialects.size())) {
+      return move_error("move-bad-dialect", "unknown notation dialect");
+    }
+    const Move m = find_move(text, dialect, error);
+    if (m.is_none()) return error;
+    return m;
+  }
+  Error first;
+  Move m = find_move(text, kNativeDialect, first);
+  for (int d = 0; m.is_none() && d < static_cast<int>(variant_->rules().dialects.size()); ++d) {
+    m = find_move(text, d, error);
+  }
+  if (m.is_none()) return first;
+  return m;
+}
+
+/// move   := square square [suffix] | token '*' square
+/// square := file-number rank-letter
+Move Position::find_move(std::string_view text, int dialect, Error& error) const {
+  const Tables& t = *t_;
+  const std::string quoted = "'" + std::string(text) + "'";
+  auto malformed = [&](const std::string& why) {
+    error = move_error("move-malformed", quoted + " is not a move: " + why);
+    return Move();
+  };
+  std::size_t i = 0;
+  // Reads a square at i; returns its cell or -1.
+  auto read_square = [&]() -> int {
+    int file = 0;
+    std::size_t digits = 0;
+    while (i < text.size() && std::isdigit(static_cast<unsigned char>(text[i])) && digits < 2) {
+      file = file * 10 + (text[i] - '0');
+      ++i, ++digits;
+    }
+    if (digits == 0 || i >= text.size() || text[i] < 'a' || text[i] > 'z') return -1;
+    const int rank = text[i++] - 'a' + 1;
+    return variant_->square(file, rank);
+  };
+  MoveList list;
+  generate(list);
+  const std::size_t star = text.find('*');
+  if (star != std::string_view::npos) {
+    std::string tok(text.substr(0, star));
+    const std::vector<std::string>& tokens = spelling(t, dialect);
+    const auto it = std::find(tokens.begin(), tokens.end(), tok);
+    if (it == tokens.end()) return malformed("'" + tok + "' is not a piece letter");
+    i = star + 1;
+    const int to = read_square();
+    if (to < 0 || i != text.size()) return malformed("the square after '*' is not on the board");
+    const Move m = Move::drop(static_cast<int>(it - tokens.begin()), to);
+    if (std::find(list.begin(), list.end(), m) != list.end()) return m;
+    error = move_error("move-illegal", quoted + " is not legal here: that piece cannot be dropped there");
+    return Move();
+  }
+  const int from = read_square();
+  const int to = from < 0 ? -1 : read_square();
+  if (from < 0 || to < 0) return malformed("expected two squares of this board such as '7g7f'");
+  char suffix = 0;
+  if (i < text.size()) suffix = text[i++];
+  const ir::SuffixStyle style = t.suffix[static_cast<std::size_t>(dialect + 1)];
+  if (i != text.size() || (suffix != 0 && suffix != '+' && !(suffix == '-' && style == ir::SuffixStyle::plus_minus))) {
+    return malformed("unexpected text after the squares");
+  }
+  bool any = false;
+  for (Move m : list) {
+    if (m.is_drop() || m.from() != from || m.to() != to) continue;
+    any = true;
+    if (m.changes_face() != (suffix != 0)) continue;
+    if (suffix != 0 && move_text(m, dialect).back() != suffix) continue;
+    return m;
+  }
+  error = move_error("move-illegal", quoted + (any ? " is not legal here: the piece may not move there with that "
+                                                     "face change"
+                                                   : " is not legal here: no piece of the side to move can go "
+                                                     "there"));
+  return Move();
+}
+
+}  // namespace koma

@@ -1,0 +1,132 @@
+// Variant: a RuleSet checked and loaded for play, with every derived table built once
+// (mailbox geometry, per-side move and reverse-attack tables, zones, dead squares, Zobrist keys).
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "ir/rules.h"
+#include "result.h"
+
+namespace koma {
+
+inline constexpr int kMaxPieceTypes = 64;   ///< piece types a variant may define
+inline constexpr int kMaxBoardSide = 16;    ///< most files or ranks
+inline constexpr int kMaxCells = 1024;      ///< mailbox cells (board plus padding)
+inline constexpr int kMaxHandCount = 255;   ///< most pieces of one type in one hand
+inline constexpr int kMaxFileSlots = 4;     ///< piece types a two-per-file rule may track
+
+/// Dialect index of the variant's own spelling (RuleSet::notation).
+inline constexpr int kNativeDialect = -1;
+/// Returned by Variant::dialect for an unknown name.
+inline constexpr int kUnknownDialect = -2;
+/// Accepted by parsers: try the native spelling, then every dialect in order.
+inline constexpr int kAnyDialect = -3;
+
+/// One mailbox cell: empty, off the board (wall), or a piece of a side.
+using Cell = std::uint8_t;
+inline constexpr Cell kEmpty = 0;
+inline constexpr Cell kWall = 255;
+constexpr Cell make_cell(int side, int piece) { return static_cast<Cell>(1 + piece * 2 + side); }
+constexpr int cell_side(Cell c) { return (c - 1) & 1; }
+constexpr int cell_piece(Cell c) { return (c - 1) >> 1; }
+constexpr bool is_piece(Cell c) { return c != kEmpty && c != kWall; }
+
+/// One deduplicated movement direction of a piece type for one side.
+struct Step {
+  int offset = 0;                             ///< mailbox displacement
+  ir::AtomMode mode = ir::AtomMode::move_or_capture;
+  int range = 0;                              ///< slides: most repetitions, 0 = unlimited
+};
+
+/// How one piece type of one side moves, split into leaps and slides.
+struct PieceMoves {
+  std::vector<Step> leaps;
+  std::vector<Step> slides;
+  bool may_repeat_target = false;  ///< two steps can reach one square: generator deduplicates
+};
+
+/// Reverse lookup: which piece types of the attacking side reach a square by this leap.
+struct AttackLeap {
+  int offset = 0;           ///< attacker at sq - offset attacks sq
+  std::uint64_t mask = 0;   ///< piece types having this capturing leap
+};
+
+/// Reverse lookup for a slide direction, with each piece type's range (0 = unlimited).
+struct AttackSlide {
+  int offset = 0;
+  std::uint64_t mask = 0;
+  std::array<std::uint8_t, kMaxPieceTypes> range{};
+};
+
+/// Every derived table, built by Variant::load. Read by the runtime's hot paths.
+struct Tables {
+  int files = 0, ranks = 0, pad = 0, width = 0, cells = 0;
+  int piece_count = 0;
+  std::vector<int> squares;          ///< board squares, rank 1 (a) first, high file first
+  std::vector<std::int16_t> file_of, rank_of;  ///< per cell, 0 off the board
+  std::vector<PieceMoves> moves[2];  ///< [side][piece]
+  std::vector<AttackLeap> attack_leaps[2];    ///< [attacking side]
+  std::vector<AttackSlide> attack_slides[2];  ///< [attacking side]
+  std::vector<std::uint8_t> zone[2];          ///< [side][cell]: in that side's zone
+  std::vector<std::uint8_t> dead[2];          ///< [side][piece * cells + cell]
+  std::vector<std::uint8_t> drop_ok[2];       ///< [side][piece * cells + cell], dead squares only
+  std::vector<ir::Promotion> promotion;       ///< per piece
+  std::vector<int> promotes_to;               ///< per piece, -1 none
+  std::vector<int> base;                      ///< per piece: face taken into hand
+  std::vector<std::uint8_t> royal;            ///< per piece
+  std::vector<std::vector<int>> drop_faces;   ///< per hand piece: faces it may be dropped as
+  std::vector<int> hand_pieces;               ///< pieces that can be in hand, by id
+  std::vector<int> file_slot;                 ///< per piece: two-per-file slot or -1
+  int file_slot_count = 0;
+  std::vector<std::uint8_t> drop_mate;        ///< per piece: a mating drop is illegal
+  bool drops_enabled = true;
+  bool capture_to_hand = true;
+  bool forbid_dead_end = true;
+  bool on_enter = true, on_within = true, on_leave = true;
+  bool has_zone = false;
+  bool has_bare_rule = false;
+  bool bare_reply_draws = false;
+  std::vector<std::uint64_t> board_key;       ///< [cell code * cells + cell]
+  std::vector<std::uint64_t> hand_key;        ///< [(side * pieces + piece) * 256 + count]
+  std::uint64_t side_key = 0;
+  /// Tokens per spelling: [0] native, [1 + d] dialect d; each per piece.
+  std::vector<std::vector<std::string>> tokens;
+  std::vector<ir::SuffixStyle> suffix;        ///< per spelling, same indexing
+};
+
+/// A RuleSet loaded for play, with every derived table built once. Immutable after load;
+/// shared by positions.
+class Variant {
+ public:
+  /// Checks what the runtime needs and builds the tables. Error codes:
+  ///   ir-board-size (files/ranks outside 3..16), ir-no-pieces, ir-too-many-pieces (> 64),
+  ///   ir-bad-piece-id (promotes_to, base_face, restriction, setup or hand id out of range),
+  ///   ir-bad-promotion (promotion mode without a target, or a royal that promotes),
+  ///   ir-bad-symbol (empty, duplicate or malformed token), ir-too-many-royals (> 1 per side),
+  ///   ir-leap-too-long (padding would exceed the mailbox), ir-bad-setup (square off the
+  ///   board or occupied twice), ir-bad-dialect (symbol count differs from pieces),
+  ///   ir-too-many-moves (a position could exceed kMaxMoves), ir-bad-restriction.
+  static Result<std::shared_ptr<const Variant>> load(ir::RuleSet rules);
+
+  const ir::RuleSet& rules() const { return rules_; }
+  /// Index of a dialect by name: kNativeDialect (-1) for rules().notation, kUnknownDialect
+  /// (-2) when no spelling has that name.
+  int dialect(std::string_view name) const;
+  /// The derived tables (runtime internals, read-only).
+  const Tables& tables() const { return tables_; }
+  /// Mailbox index of a square (1-based file and rank), or -1 when off the board.
+  int square(int file, int rank) const;
+
+ private:
+  Variant() = default;
+  ir::RuleSet rules_;
+  Tables tables_;
+  friend struct VariantBuilder;
+};
+
+}  // namespace koma
