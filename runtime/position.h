@@ -48,7 +48,7 @@ class Position {
   /// Replaces this position with the SFEN `text` in the given spelling (kNativeDialect, a
   /// dialect index, or kAnyDialect). On error the position is unchanged. Codes: sfen-fields,
   /// sfen-bad-rank, sfen-bad-piece, sfen-bad-side, sfen-bad-hand, sfen-bad-move-number,
-  /// sfen-too-many-royals.
+  /// sfen-too-many-royals, sfen-royal-capturable (the side not to move is in check).
   Result<bool> set_sfen(std::string_view text, int dialect = kNativeDialect);
   /// Canonical SFEN in a spelling. Hands: sente's then gote's; within a hand the pieces whose
   /// hand letter is R B G S N L P come first in that order, then the rest by piece id; "-" when

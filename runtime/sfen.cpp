@@ -127,7 +127,9 @@ Result<bool> Position::parse_sfen(std::string_view text, int dialect) {
     }
     std::size_t j = i + (ch == '+' ? 1 : 0);
     if (j >= board.size() || !std::isalpha(static_cast<unsigned char>(board[j]))) {
-      return sfen_error("sfen-bad-piece", "'" + std::string(board.substr(i, j + 1 - i)) + "' is not a piece", i);
+      std::string what = "'";
+      what.append(board.substr(i, std::min(j + 1, board.size()) - i)).append("' is not a piece");
+      return sfen_error("sfen-bad-piece", what, i);
     }
     const bool gote = std::islower(static_cast<unsigned char>(board[j])) != 0;
     std::string tok(board.substr(i, j + 1 - i));
@@ -216,6 +218,13 @@ Result<bool> Position::parse_sfen(std::string_view text, int dialect) {
     }
   }
 
+  Position next(variant_);
+  next.clear();
+  for (const auto& [sq, cell] : placed) next.put(sq, cell);
+  next.side_ = side_text == "w" ? 1 : 0;
+  if (const int royal = next.royal_[next.side_ ^ 1]; royal != 0 && next.attacked(royal, next.side_)) {
+    return sfen_error("sfen-royal-capturable", "the side not to move is in check", fields[1].first);
+  }
   clear();
   for (const auto& [sq, cell] : placed) put(sq, cell);
   for (int side = 0; side < 2; ++side) {

@@ -80,7 +80,8 @@ Result<Move> Position::parse_move(std::string_view text, int dialect) const {
 /// square := file-number rank-letter
 Move Position::find_move(std::string_view text, int dialect, Error& error) const {
   const Tables& t = *t_;
-  const std::string quoted = "'" + std::string(text) + "'";
+  std::string quoted = "'";
+  quoted.append(text).push_back('\'');
   auto malformed = [&](const std::string& why) {
     error = move_error("move-malformed", quoted + " is not a move: " + why);
     return Move();

@@ -10,6 +10,8 @@
 #include <set>
 #include <utility>
 
+#include "move.h"
+
 namespace koma {
 
 namespace {
@@ -224,7 +226,6 @@ struct VariantBuilder {
   std::optional<Error> movement() {
     const int n = t.piece_count;
     const int longest = std::max(t.files, t.ranks);
-    std::size_t max_dest = 0;
     for (int side = 0; side < 2; ++side) {
       t.moves[side].assign(static_cast<std::size_t>(n), {});
       std::map<int, std::uint64_t> leap_mask;
@@ -233,17 +234,14 @@ struct VariantBuilder {
         const std::vector<RawStep> steps = dedupe_atoms(r.pieces[static_cast<std::size_t>(p)].moves);
         PieceMoves& pm = t.moves[side][static_cast<std::size_t>(p)];
         pm.may_repeat_target = may_repeat(steps, longest);
-        std::size_t dest = 0;
         for (const RawStep& s : steps) {
           const int o = offset(side, s.right, s.forward);
           const std::uint64_t bit = std::uint64_t{1} << p;
           if (s.range < 0) {
             pm.leaps.push_back({o, s.mode, 1});
             if (captures(s.mode)) leap_mask[o] |= bit;
-            ++dest;
           } else {
             pm.slides.push_back({o, s.mode, s.range});
-            dest += static_cast<std::size_t>(longest);
             if (captures(s.mode)) {
               AttackSlide& as = slide_map[o];
               as.offset = o;
@@ -255,15 +253,33 @@ struct VariantBuilder {
             }
           }
         }
-        max_dest = std::max(max_dest, dest);
       }
       for (const auto& [o, mask] : leap_mask) t.attack_leaps[side].push_back({o, mask});
       for (const auto& [o, as] : slide_map) t.attack_slides[side].push_back(as);
     }
+    // Moves from one square: twice its empty-board destinations (promotion choices) when an
+    // own piece stands there, or one drop per face when it is empty.
     std::size_t faces = 0;
     for (const auto& f : t.drop_faces) faces += f.size();
-    const std::size_t squares = t.squares.size();
-    if (squares * (2 * max_dest + faces) > kMaxMoves) {
+    std::size_t bound = 0;
+    for (int sq : t.squares) {
+      std::size_t most = faces;
+      for (int p = 0; p < n; ++p) {
+        const PieceMoves& pm = t.moves[0][static_cast<std::size_t>(p)];
+        std::size_t dest = 0;
+        for (const Step& s : pm.leaps) dest += t.file_of[static_cast<std::size_t>(sq + s.offset)] != 0;
+        for (const Step& s : pm.slides) {
+          int to = sq + s.offset;
+          for (int k = 1; t.file_of[static_cast<std::size_t>(to)] != 0 && (s.range == 0 || k <= s.range); ++k) {
+            ++dest;
+            to += s.offset;
+          }
+        }
+        most = std::max(most, 2 * dest);
+      }
+      bound += most;
+    }
+    if (bound > kMaxMoves) {
       return ir_error("ir-too-many-moves", "a position of this variant could have more than " +
                                                std::to_string(kMaxMoves) + " moves");
     }

@@ -1,0 +1,255 @@
+// The hand-built rule sets declared in variants.h.
+#include "variants.h"
+
+#include <cctype>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace koma::test {
+
+namespace {
+
+using ir::AtomKind;
+using ir::AtomMode;
+using ir::MoveAtom;
+using ir::PieceId;
+using ir::Promotion;
+
+MoveAtom step(int right, int forward, AtomMode mode = AtomMode::move_or_capture) {
+  MoveAtom a;
+  a.kind = AtomKind::leap;
+  a.delta = {static_cast<std::int8_t>(right), static_cast<std::int8_t>(forward)};
+  a.mode = mode;
+  return a;
+}
+
+MoveAtom slide(int right, int forward, int range = 0) {
+  MoveAtom a = step(right, forward);
+  a.kind = AtomKind::slide;
+  a.max_range = static_cast<std::uint8_t>(range);
+  return a;
+}
+
+using Atoms = std::vector<MoveAtom>;
+
+Atoms operator+(Atoms a, const Atoms& b) {
+  a.insert(a.end(), b.begin(), b.end());
+  return a;
+}
+
+Atoms king() {
+  Atoms out;
+  for (int r = -1; r <= 1; ++r) {
+    for (int f = -1; f <= 1; ++f) {
+      if (r != 0 || f != 0) out.push_back(step(r, f));
+    }
+  }
+  return out;
+}
+Atoms gold() { return {step(0, 1), step(-1, 1), step(1, 1), step(-1, 0), step(1, 0), step(0, -1)}; }
+Atoms silver() { return {step(0, 1), step(-1, 1), step(1, 1), step(-1, -1), step(1, -1)}; }
+Atoms knight() { return {step(-1, 2), step(1, 2)}; }
+Atoms lance() { return {slide(0, 1)}; }
+Atoms pawn() { return {step(0, 1)}; }
+Atoms rook() { return {slide(0, 1), slide(0, -1), slide(1, 0), slide(-1, 0)}; }
+Atoms bishop() { return {slide(1, 1), slide(1, -1), slide(-1, 1), slide(-1, -1)}; }
+Atoms diagonal_steps() { return {step(1, 1), step(1, -1), step(-1, 1), step(-1, -1)}; }
+Atoms orthogonal_steps() { return {step(0, 1), step(0, -1), step(1, 0), step(-1, 0)}; }
+
+ir::PieceType piece(std::string name, std::string symbol, Atoms moves, bool royal = false) {
+  ir::PieceType p;
+  p.name = std::move(name);
+  p.symbol = std::move(symbol);
+  p.moves = std::move(moves);
+  p.royal = royal;
+  return p;
+}
+
+void promotes(ir::RuleSet& r, PieceId from, PieceId to, Promotion mode) {
+  r.pieces[from].promotion = mode;
+  r.pieces[from].promotes_to = to;
+}
+
+ir::EndRule ending(ir::EndKind kind, ir::Outcome outcome, std::uint16_t count = 0) {
+  ir::EndRule e;
+  e.kind = kind;
+  e.outcome = outcome;
+  e.count = count;
+  return e;
+}
+
+/// Fills r.setup from the board field of an SFEN in r's own symbols (test data only).
+void set_board(ir::RuleSet& r, const std::string& board) {
+  int rank = 1, file = r.board.files;
+  for (std::size_t i = 0; i < board.size(); ++i) {
+    const char ch = board[i];
+    if (ch == '/') {
+      ++rank;
+      file = r.board.files;
+    } else if (std::isdigit(static_cast<unsigned char>(ch))) {
+      int n = ch - '0';
+      while (i + 1 < board.size() && std::isdigit(static_cast<unsigned char>(board[i + 1]))) {
+        n = n * 10 + (board[++i] - '0');
+      }
+      file -= n;
+    } else {
+      std::string tok;
+      if (ch == '+') tok += board[i++];
+      const char letter = board[i];
+      tok += static_cast<char>(std::toupper(static_cast<unsigned char>(letter)));
+      PieceId id = ir::kNoPiece;
+      for (std::size_t k = 0; k < r.pieces.size(); ++k) {
+        if (r.pieces[k].symbol == tok) id = static_cast<PieceId>(k);
+      }
+      if (id == ir::kNoPiece) throw std::logic_error("unknown piece in test setup: " + tok);
+      const ir::Side side = std::islower(static_cast<unsigned char>(letter)) ? ir::Side::gote : ir::Side::sente;
+      r.setup.placements.push_back({static_cast<std::uint8_t>(file), static_cast<std::uint8_t>(rank), id, side});
+      --file;
+    }
+  }
+}
+
+}  // namespace
+
+ir::RuleSet standard_shogi() {
+  ir::RuleSet r;
+  r.meta.title = "Shogi";
+  r.meta.slug = "shogi";
+  r.board = {9, 9, {}};
+  enum : PieceId { K, R, B, G, S, N, L, P, D, H, PS, PN, PL, PP };
+  r.pieces = {piece("King", "K", king(), true),
+              piece("Rook", "R", rook()),
+              piece("Bishop", "B", bishop()),
+              piece("Gold General", "G", gold()),
+              piece("Silver General", "S", silver()),
+              piece("Knight", "N", knight()),
+              piece("Lance", "L", lance()),
+              piece("Pawn", "P", pawn()),
+              piece("Dragon", "+R", rook() + diagonal_steps()),
+              piece("Horse", "+B", bishop() + orthogonal_steps()),
+              piece("Promoted Silver", "+S", gold()),
+              piece("Promoted Knight", "+N", gold()),
+              piece("Promoted Lance", "+L", gold()),
+              piece("Tokin", "+P", gold())};
+  const PieceId pairs[][2] = {{R, D}, {B, H}, {S, PS}, {N, PN}, {L, PL}, {P, PP}};
+  for (const auto& pr : pairs) {
+    promotes(r, pr[0], pr[1], Promotion::optional);
+    r.pieces[pr[1]].base_face = pr[0];
+  }
+  r.promotion.zone_depth = 3;
+  r.promotion.forbid_dead_end = true;
+  r.drops.face = ir::DropFace::base_only;
+  r.drops.restrictions = {{ir::DropRestrictionKind::dead_square, ir::kNoPiece, {}},
+                          {ir::DropRestrictionKind::two_per_file, P, {}},
+                          {ir::DropRestrictionKind::drop_mate, P, {}}};
+  ir::EndRule impasse = ending(ir::EndKind::impasse, ir::Outcome::win);
+  impasse.points = {0, 5, 5, 1, 1, 1, 1, 1, 5, 5, 1, 1, 1, 1};
+  impasse.threshold = 28;
+  impasse.min_pieces_in_zone = 10;
+  r.endings = {ending(ir::EndKind::checkmate, ir::Outcome::loss), ending(ir::EndKind::no_moves, ir::Outcome::loss),
+               ending(ir::EndKind::perpetual_check, ir::Outcome::loss, 4),
+               ending(ir::EndKind::repetition, ir::Outcome::replay, 4), impasse};
+  set_board(r, "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL");
+  r.notation = "usi";
+  return r;
+}
+
+ir::RuleSet kyoto_shogi() {
+  ir::RuleSet r;
+  r.meta.title = "Kyoto Shogi";
+  r.meta.slug = "kyoto-shogi";
+  r.board = {5, 5, {}};
+  enum : PieceId { K, T, L, S, B, G, N, P, R };
+  r.pieces = {piece("King", "K", king(), true), piece("Tokin", "T", gold()),
+              piece("Lance", "L", lance()),     piece("Silver General", "S", silver()),
+              piece("Bishop", "B", bishop()),   piece("Gold General", "G", gold()),
+              piece("Knight", "N", knight()),   piece("Pawn", "P", pawn()),
+              piece("Rook", "R", rook())};
+  const PieceId pairs[][2] = {{T, L}, {S, B}, {G, N}, {P, R}};
+  for (const auto& pr : pairs) {
+    promotes(r, pr[0], pr[1], Promotion::flip);
+    promotes(r, pr[1], pr[0], Promotion::flip);
+    r.pieces[pr[1]].base_face = pr[0];
+  }
+  r.promotion.zone_depth = 0;
+  r.promotion.forbid_dead_end = false;
+  r.drops.face = ir::DropFace::any_face;
+  r.endings = {ending(ir::EndKind::checkmate, ir::Outcome::loss), ending(ir::EndKind::no_moves, ir::Outcome::loss),
+               ending(ir::EndKind::repetition, ir::Outcome::draw, 3)};
+  set_board(r, "pgkst/5/5/5/TSKGP");
+  r.notation = "lishogi";
+  r.suffix = ir::SuffixStyle::plus_on_change;
+  ir::Dialect fsf;
+  fsf.name = "fsf";
+  fsf.symbols = {"K", "+L", "L", "S", "+S", "+N", "N", "P", "+P"};
+  fsf.suffix = ir::SuffixStyle::plus_minus;
+  r.dialects = {fsf};
+  return r;
+}
+
+ir::RuleSet heian_shogi() {
+  ir::RuleSet r;
+  r.meta.title = "Heian Shogi";
+  r.meta.slug = "heian-shogi";
+  r.board = {9, 8, {}};
+  enum : PieceId { K, G, S, N, L, P, PS, PN, PL, PP };
+  r.pieces = {piece("King", "K", king(), true),
+              piece("Gold General", "G", gold()),
+              piece("Silver General", "S", silver()),
+              piece("Knight", "N", knight()),
+              piece("Lance", "L", lance()),
+              piece("Pawn", "P", pawn()),
+              piece("Promoted Silver", "+S", gold()),
+              piece("Promoted Knight", "+N", gold()),
+              piece("Promoted Lance", "+L", gold()),
+              piece("Tokin", "+P", gold())};
+  const PieceId pairs[][2] = {{S, PS}, {N, PN}, {L, PL}, {P, PP}};
+  for (const auto& pr : pairs) {
+    promotes(r, pr[0], pr[1], Promotion::optional);
+    r.pieces[pr[1]].base_face = pr[0];
+  }
+  r.promotion.zone_depth = 3;
+  r.promotion.forbid_dead_end = true;
+  r.drops.enabled = false;
+  r.drops.captured = ir::CaptureFate::removed;
+  ir::EndRule bare = ending(ir::EndKind::bare_king, ir::Outcome::loss);
+  bare.bare_reply_draws = true;
+  r.endings = {ending(ir::EndKind::checkmate, ir::Outcome::loss), bare,
+               ending(ir::EndKind::no_moves, ir::Outcome::loss)};
+  set_board(r, "lnsgkgsnl/9/ppppppppp/9/9/PPPPPPPPP/9/LNSGKGSNL");
+  return r;
+}
+
+ir::RuleSet toy_large() {
+  ir::RuleSet r;
+  r.meta.title = "Toy Twelve";
+  r.meta.slug = "toy-twelve";
+  r.board = {12, 12, {}};
+  enum : PieceId { K, Q, J, W, F, P, C, PP };
+  // Q: queen-like slides plus a duplicated one-step atom; J: jumps three straight or (2,2);
+  // W: slides at most two squares orthogonally, and again with range 3 forward (overlap);
+  // F: soldier that moves straight and captures diagonally forward; P: pawn promoting by force.
+  r.pieces = {piece("King", "K", king(), true),
+              piece("Queen", "Q", rook() + bishop() + Atoms{step(0, 1), slide(0, 1, 1)}),
+              piece("Jumper", "J", {step(0, 3), step(0, -3), step(3, 0), step(-3, 0), step(2, 2), step(-2, 2),
+                                    step(2, -2), step(-2, -2)}),
+              piece("Walker", "W", {slide(0, 1, 2), slide(0, -1, 2), slide(1, 0, 2), slide(-1, 0, 2),
+                                    slide(0, 1, 3), step(0, 2)}),
+              piece("Footman", "F", {step(0, 1, AtomMode::move_only), step(1, 1, AtomMode::capture_only),
+                                     step(-1, 1, AtomMode::capture_only)}),
+              piece("Pawn", "P", pawn()),
+              piece("Crab", "C", knight() + Atoms{step(-1, -1), step(1, -1)}),
+              piece("Promoted Pawn", "+P", gold() + Atoms{step(0, 3)})};
+  promotes(r, P, PP, Promotion::forced);
+  r.pieces[PP].base_face = P;
+  r.promotion.zone_depth = 4;
+  r.promotion.forbid_dead_end = true;
+  r.drops.restrictions = {{ir::DropRestrictionKind::dead_square, ir::kNoPiece, {}},
+                          {ir::DropRestrictionKind::two_per_file, P, {}}};
+  r.endings = {ending(ir::EndKind::checkmate, ir::Outcome::loss), ending(ir::EndKind::no_moves, ir::Outcome::loss)};
+  set_board(r, "cjwfqkwfjc2/12/pppppppppppp/12/12/12/12/12/12/PPPPPPPPPPPP/12/2CFJWKQFWJC");
+  return r;
+}
+
+}  // namespace koma::test
