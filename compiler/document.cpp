@@ -41,6 +41,12 @@ const char* const kTableKinds =
     "(promotion), 'Piece | Letter' (letters), 'Face A | Face B' (face pairs) or "
     "'Player | Rank | Pieces' (starting position)";
 
+/// "Player" for "player": a column heading as the format document writes it.
+std::string table_heading(std::string text) {
+  if (!text.empty() && text[0] >= 'a' && text[0] <= 'z') text[0] = static_cast<char>(text[0] - 32);
+  return text;
+}
+
 /// A cell offset by `offset` bytes within it.
 ir::SourceLoc shifted(ir::SourceLoc loc, std::size_t offset) {
   loc.column += static_cast<std::uint32_t>(offset);
@@ -123,13 +129,15 @@ class Builder {
       const bool prefix = last_is_prefix && i + 1 == expected.size();
       if (prefix ? head.rfind(expected[i], 0) != 0 : head != expected[i]) {
         error(Code::unknown_column, table.header[i].loc,
-              "unknown column " + quote(table.header[i].text) + did_you_mean(head, {expected[i]}));
+              "unknown column " + quote(table.header[i].text) +
+                  did_you_mean(head, {table_heading(expected[i])}));
         ok = false;
       }
     }
     if (table.header.size() < expected.size()) {
       error(Code::missing_column, table.loc,
-            "this table needs a " + quote(expected[table.header.size()]) + " column");
+            "this table needs a " + quote(table_heading(expected[table.header.size()])) +
+                " column");
       ok = false;
     }
     return ok;
@@ -162,8 +170,8 @@ class Builder {
   }
 
   void piece_keyed(const Table& table, const std::vector<std::string>& heads) {
-    const std::vector<std::string> piece_columns = {"movement", "count", "promotes to", "letter"};
-    const std::vector<std::string> promotion_columns = {"promoted piece", "promotes to"};
+    const std::vector<std::string> piece_columns = {"Movement", "Count", "Promotes to", "Letter"};
+    const std::vector<std::string> promotion_columns = {"Promoted piece", "Promotes to"};
     bool has_movement = false, has_promotes = false, has_letter = false;
     for (const std::string& head : heads) {
       has_movement = has_movement || head == "movement";
@@ -179,22 +187,24 @@ class Builder {
       kind = Kind::promotions;
       allowed = promotion_columns;
     } else if (has_letter) {
-      allowed = {"letter"};
+      allowed = {"Letter"};
     } else {
-      allowed = {"movement", "count", "promotes to", "letter", "promoted piece"};
+      allowed = {"Movement", "Count", "Promotes to", "Letter", "Promoted piece"};
     }
-    bool ok = has_movement || has_promotes || has_letter;
+    const bool has_marker = has_movement || has_promotes || has_letter;
+    bool ok = true;
     std::vector<std::string> seen;
     for (std::size_t i = 1; i < heads.size(); ++i) {
       std::string head = heads[i];
       const bool dialect_letter = kind == Kind::letters && head.rfind("letter (", 0) == 0 &&
                                   head.back() == ')';
       bool known = dialect_letter;
-      for (const std::string& a : allowed) known = known || a == head;
+      for (const std::string& a : allowed) known = known || lower(a) == head;
       if (!known) {
         error(Code::unknown_column, table.header[i].loc,
               "unknown column " + quote(table.header[i].text) + " in a " +
-                  (ok ? kind_name(kind) + std::string(" table") : std::string("table of pieces")) +
+                  (has_marker ? kind_name(kind) + std::string(" table")
+                              : std::string("table of pieces")) +
                   did_you_mean(head, allowed));
         ok = false;
       }
@@ -207,13 +217,11 @@ class Builder {
       }
       seen.push_back(head);
     }
-    if (!ok) {
-      if (!has_movement && !has_promotes && !has_letter && !failed_) {
-        error(Code::missing_column, table.loc, std::string("a table of pieces needs a column ") +
-                                                   "'Movement', 'Promotes to' or 'Letter'");
-      }
-      return;
+    if (ok && !has_marker) {
+      error(Code::missing_column, table.loc,
+            "a table of pieces needs a column 'Movement', 'Promotes to' or 'Letter'");
     }
+    if (!ok || !has_marker) return;
     if (!claim(kind, table)) return;
     if (kind == Kind::pieces) pieces(table, heads);
     if (kind == Kind::promotions) promotions(table, heads);

@@ -14,9 +14,12 @@ namespace koma::compiler {
 
 std::optional<SplitSource> split_front_matter(const Source& source, DiagnosticSink& sink) {
   const std::string_view text = source.text;
+  // "---", optionally followed by spaces and a "# comment".
   const auto is_delimiter = [](std::string_view line) {
-    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
-    return trim(line) == "---" && line.substr(0, 3) == "---";
+    if (line.substr(0, 3) != "---") return false;
+    line.remove_prefix(3);
+    line = trim(line);
+    return line.empty() || line.front() == '#';
   };
   std::size_t first_end = text.find('\n');
   if (!is_delimiter(text.substr(0, first_end))) {

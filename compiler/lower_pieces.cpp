@@ -251,7 +251,7 @@ void lower_pieces(LowerContext& ctx) {
       }
     }
     if (ctx.parent == nullptr) {
-      ctx.error(Code::missing_table, make_loc(doc.path, doc.front.end_line + 1, 1),
+      ctx.error(Code::missing_table, make_loc(doc.path, 1, 1),
                 "a variant without 'parent' needs a pieces table ('Piece | Movement')");
       return;
     }

@@ -93,7 +93,8 @@ void lower_promotion(LowerContext& ctx) {
   if (p.zone_depth == 0) {
     for (const ir::PieceType& piece : ctx.out.pieces) {
       if (piece.promotion == ir::Promotion::optional || piece.promotion == ir::Promotion::forced) {
-        ctx.error(Code::promotion_needs_zone, piece.loc,
+        // Point at the promotion statement: where the promoted face is defined.
+        ctx.error(Code::promotion_needs_zone, ctx.out.pieces[piece.promotes_to].loc,
                   quote(piece.name) + " promotes, but there is no promotion zone; set "
                   "'promotion.zone' to the number of ranks it spans",
                   {{zone_loc, "the zone depth is 0 here"}});
