@@ -286,7 +286,7 @@ std::string modifiers_for(const std::vector<ir::Offset>& steps, const Shape& sha
     return got.size() == steps.size() && std::all_of(got.begin(), got.end(), contains);
   };
   // Greedy cover with tokens that select only wanted steps.
-  std::string mods;
+  std::vector<std::string> tokens;
   std::vector<ir::Offset> covered;
   while (covered.size() < steps.size()) {
     std::string best;
@@ -304,18 +304,24 @@ std::string modifiers_for(const std::vector<ir::Offset>& steps, const Shape& sha
         best_gain = gain;
       }
     }
-    mods += best;
+    tokens.push_back(best);
     for (const ir::Offset& o : all) {
       if (selects(best, type, o) && std::find(covered.begin(), covered.end(), o) == covered.end()) {
         covered.push_back(o);
       }
     }
   }
-  if (exact(mods)) return mods;
-  // Tokens run together can read differently ("f" + "l" is "fl"): list single steps instead.
-  mods.clear();
-  for (const std::string& token : singles) {
-    for (const ir::Offset& o : steps) {
+  // Tokens run together can read differently ("fr" + "v" reads as "fr", "v"): try other orders.
+  std::sort(tokens.begin(), tokens.end());
+  do {
+    std::string mods;
+    for (const std::string& token : tokens) mods += token;
+    if (exact(mods)) return mods;
+  } while (std::next_permutation(tokens.begin(), tokens.end()));
+  // Last resort: one token per step, which always reads back.
+  std::string mods;
+  for (const ir::Offset& o : steps) {
+    for (const std::string& token : singles) {
       if (selects(token, type, o)) {
         mods += token;
         break;

@@ -11,7 +11,9 @@
 namespace koma::compiler::phrase {
 namespace {
 
+/// Appends `part` to `out`, after `separator` when both are non-empty.
 void join(std::string& out, const std::string& part, const char* separator) {
+  if (part.empty()) return;
   if (!out.empty()) out += separator;
   out += part;
 }
