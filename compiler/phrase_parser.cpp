@@ -162,7 +162,7 @@ class EnglishParser {
     if (at(TokenKind::end)) fail(0, kPhraseEmpty, "empty movement phrase");
     std::vector<ir::MoveAtom> atoms = parse_clauses();
     while (at(TokenKind::open_paren) || at(TokenKind::dash) || at(TokenKind::colon)) {
-      parse_remark(atoms);
+      parse_remark();
     }
     if (at(TokenKind::period)) advance();
     if (!at(TokenKind::end)) fail_unexpected("',', 'or', a remark in parentheses or the end");
@@ -251,6 +251,10 @@ class EnglishParser {
         }
       }
       apply_mode(atoms, parse_mode());
+    }
+    if (atoms.empty()) {
+      fail(start, kPhraseEmpty,
+           "'" + std::string(source(start, end_of_previous())) + "' describes no move");
     }
     if (at_word(WordKind::only)) {
       Check check;
@@ -543,7 +547,7 @@ class EnglishParser {
 
   // remark = "(" remark-body ")" | dash remark-body | ":" clauses
   // remark-body = ( "not" | "no" ) directions | "jumps" "over" | directions "only" | piece-ref
-  void parse_remark(const std::vector<ir::MoveAtom>& atoms) {
+  void parse_remark() {
     const Token& open = advance();
     Check check;
     check.offset = open.offset;
@@ -578,7 +582,6 @@ class EnglishParser {
       if (!at(TokenKind::close_paren)) fail_unexpected("')'");
       advance();
     }
-    (void)atoms;
     checks_.push_back(std::move(check));
   }
 

@@ -120,6 +120,15 @@ TEST_CASE("empty phrases are errors") {
   CHECK(only_error("   ").code == "phrase-empty");
 }
 
+TEST_CASE("a clause that describes no move is an error at the clause") {
+  PhraseError e = only_error("One step forward, or one step in any direction except any direction");
+  CHECK(e.code == "phrase-empty");
+  CHECK(e.offset == 21);
+  e = only_error("Diagonally forward L-shape");
+  CHECK(e.code == "phrase-empty");
+  CHECK(e.offset == 0);
+}
+
 TEST_CASE("syntax errors point at the token that does not fit") {
   PhraseError e = only_error("One step forward or");
   CHECK(e.code == "phrase-syntax");
