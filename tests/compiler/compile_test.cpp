@@ -1,0 +1,199 @@
+// Compiler behaviour in small cases: locations, inheritance, name matching, notes.
+#include <catch2/catch.hpp>
+
+#include "compiler.h"
+#include "support.h"
+
+using namespace koma;
+
+namespace {
+
+struct Compiled {
+  std::optional<ir::RuleSet> rules;
+  compiler::DiagnosticList diagnostics;
+};
+
+Compiled compile(const std::string& text, const std::string& name = "case.md") {
+  Compiled out;
+  out.rules = compiler::compile_source(text, std::string(KOMA_TEST_DIR) + "/" + name,
+                                       out.diagnostics, test::bundled_options());
+  return out;
+}
+
+const std::string kTiny = R"(---
+title: Tiny
+slug: tiny
+win: "Checkmate the opponent's King"
+royal: [King]
+promotion: {zone: 1}
+endings:
+  - {kind: checkmate, outcome: loss}
+engine:
+  topology: {type: grid, rows: 3, cols: 3}
+  setup: "k1p/3/P1K b - 1"
+---
+
+| Piece | Movement | Letter |
+|---|---|---|
+| King | One square any direction | K |
+| Pawn | One square forward | P |
+)";
+
+}  // namespace
+
+TEST_CASE("a small variant without a parent compiles to the rules it states") {
+  const Compiled c = compile(kTiny);
+  REQUIRE(c.diagnostics.items.empty());
+  REQUIRE(c.rules);
+  CHECK(c.rules->board.files == 3);
+  CHECK(c.rules->pieces.size() == 2);
+  CHECK(c.rules->pieces[0].royal);
+  CHECK(c.rules->pieces[1].moves.size() == 1);
+  CHECK(c.rules->pieces[1].moves[0].delta == ir::Offset{0, 1});
+  CHECK(c.rules->pieces[1].moves[0].loc.line == 17);
+  CHECK(c.rules->pieces[1].moves[0].loc.column == 10);
+  CHECK(c.rules->setup.placements.size() == 4);
+  CHECK(c.rules->setup.to_move == ir::Side::sente);
+  CHECK(c.rules->promotion.zone_depth == 1);
+  CHECK(c.rules->promotion.forbid_dead_end);
+  CHECK(c.rules->drops.restrictions.empty());
+}
+
+TEST_CASE("a phrase error points at the word inside its table cell") {
+  std::string text = kTiny;
+  text.replace(text.find("One square forward"), 18, "One sqare forward");
+  const Compiled c = compile(text);
+  REQUIRE(c.diagnostics.items.size() == 1);
+  const auto& d = c.diagnostics.items[0];
+  CHECK(d.code == compiler::Code::unknown_word);
+  CHECK(d.loc.line == 17);
+  CHECK(d.loc.column == 14);
+  CHECK(d.message.find("'sqare'") != std::string::npos);
+}
+
+TEST_CASE("a child overrides one promotion key and keeps the parent's others") {
+  const Compiled c = compile(R"(---
+title: Child
+slug: child
+parent: shogi
+promotion:
+  on_leave: false
+---
+)");
+  for (const auto& d : c.diagnostics.items) UNSCOPED_INFO(compiler::format_gcc(d));
+  REQUIRE(c.rules);
+  CHECK_FALSE(c.rules->promotion.on_leave);
+  CHECK(c.rules->promotion.on_enter);
+  CHECK(c.rules->promotion.zone_depth == 3);
+  CHECK(c.rules->pieces.size() == 14);
+  CHECK(c.rules->meta.title == "Child");
+  CHECK(c.rules->meta.parent == "shogi");
+  CHECK(c.rules->meta.win_text == "Checkmate the opponent's King");
+  CHECK(c.rules->drops.restrictions.size() == 3);
+  CHECK(c.rules->endings.size() == 5);
+}
+
+TEST_CASE("a child pieces table keeps the parent's letters and native names by piece name") {
+  const Compiled c = compile(R"(---
+title: Child
+slug: child
+parent: shogi
+endings:
+  - {kind: checkmate, outcome: loss}
+engine:
+  topology: {type: grid, rows: 3, cols: 3}
+  setup: "k1p/3/P1K"
+---
+
+| Piece | Movement |
+|---|---|
+| King | One square any direction |
+| Pawn | One square forward |
+
+| Piece | Promotes to |
+|---|---|
+| Pawn | Gold general movement |
+)");
+  for (const auto& d : c.diagnostics.items) UNSCOPED_INFO(compiler::format_gcc(d));
+  // "Gold general" is not a piece of the child, so its movement cannot be named.
+  REQUIRE(c.diagnostics.items.size() == 1);
+  CHECK(c.diagnostics.items[0].code == compiler::Code::unknown_piece_in_phrase);
+  const Compiled fixed = compile(R"(---
+title: Child
+slug: child
+parent: shogi
+endings:
+  - {kind: checkmate, outcome: loss}
+engine:
+  topology: {type: grid, rows: 3, cols: 3}
+  setup: "k1p/3/P1K"
+---
+
+| Piece | Movement |
+|---|---|
+| King | One square any direction |
+| Pawn | One square forward |
+
+| Piece | Promotes to |
+|---|---|
+| Pawn | One square any direction |
+)");
+  for (const auto& d : fixed.diagnostics.items) UNSCOPED_INFO(compiler::format_gcc(d));
+  REQUIRE(fixed.rules);
+  REQUIRE(fixed.rules->pieces.size() == 3);
+  CHECK(fixed.rules->pieces[0].symbol == "K");
+  CHECK(fixed.rules->pieces[0].royal);
+  CHECK(fixed.rules->pieces[1].native_name == "歩");
+  CHECK(fixed.rules->pieces[2].name == "Promoted Pawn");
+  CHECK(fixed.rules->pieces[2].symbol == "+P");
+  CHECK(fixed.rules->pieces[2].base_face == 1);
+  CHECK(fixed.rules->pieces[1].promotion == ir::Promotion::optional);
+  CHECK(fixed.rules->pieces[1].promotes_to == 2);
+  // The parent's restrictions name Pawn, which the child has.
+  REQUIRE(fixed.rules->drops.restrictions.size() == 3);
+  CHECK(fixed.rules->drops.restrictions[1].piece == 1);
+}
+
+TEST_CASE("the Kyoto seed's setup fails at the setup line with a note at each table row") {
+  const std::string path = std::string(KOMA_TEST_DIR) + "/fail/fail_kyoto_seed_setup.md";
+  compiler::DiagnosticList list;
+  CHECK_FALSE(compiler::compile_file(path, list, test::bundled_options()));
+  REQUIRE(list.items.size() == 2);
+  for (const auto& d : list.items) {
+    CHECK(d.code == compiler::Code::setup_contradicts_table);
+    CHECK(d.loc.line == 26);
+    REQUIRE(d.notes.size() == 1);
+    CHECK(d.notes[0].message.find("the starting-position table says") != std::string::npos);
+  }
+  CHECK(list.items[0].notes[0].loc.line == 47);
+  CHECK(list.items[1].notes[0].loc.line == 48);
+  CHECK(list.items[1].loc.column > list.items[0].loc.column);
+}
+
+TEST_CASE("a YAML error is reported at the file line yaml-cpp's 0-based mark points to") {
+  const Compiled c = compile("---\ntitle: [unclosed\nslug: x\n---\n");
+  REQUIRE(c.diagnostics.items.size() == 1);
+  CHECK(c.diagnostics.items[0].code == compiler::Code::yaml_syntax);
+  CHECK(c.diagnostics.items[0].loc.line >= 2);
+  CHECK(c.diagnostics.items[0].loc.line <= 4);
+}
+
+TEST_CASE("invalid UTF-8 is reported at the first bad byte") {
+  const Compiled c = compile("---\ntitle: ok\n---\nab\xC3\x28");
+  REQUIRE(c.diagnostics.items.size() == 1);
+  CHECK(c.diagnostics.items[0].code == compiler::Code::invalid_utf8);
+  CHECK(c.diagnostics.items[0].loc.line == 4);
+  CHECK(c.diagnostics.items[0].loc.column == 3);
+  CHECK(compile("---\n\xED\xA0\x80\n---\n").diagnostics.items.at(0).code ==
+        compiler::Code::invalid_utf8);  // a surrogate
+  CHECK(compile("---\n\xC0\xAF\n---\n").diagnostics.items.at(0).code ==
+        compiler::Code::invalid_utf8);  // an overlong
+}
+
+TEST_CASE("the did-you-mean for an unknown key names the closest known key") {
+  const Compiled c = compile("---\ntitle: x\nslug: x\nparent: shogi\nendigns: []\n---\n");
+  REQUIRE(c.diagnostics.items.size() == 1);
+  CHECK(c.diagnostics.items[0].code == compiler::Code::unknown_key);
+  CHECK(c.diagnostics.items[0].loc.line == 5);
+  CHECK(c.diagnostics.items[0].message.find("did you mean 'endings'?") != std::string::npos);
+}
