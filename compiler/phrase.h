@@ -1,6 +1,7 @@
 // Movement phrases: plain English ("One step diagonally, or one step forward") or Betza
 // ("fWF") to movement atoms, and atoms back to canonical English and Betza.
-// The vocabulary is one list (phrase_words.def); the grammar is written in variants/FORMAT.md.
+// The vocabulary is one list (phrase_words.def); the grammar, the Betza subset and the rule that
+// tells them apart are written in variants/FORMAT-movement.md.
 #pragma once
 
 #include <cstdint>
@@ -36,10 +37,13 @@ PhraseResult parse_movement(std::string_view text, const PieceMovesLookup& looku
 /// Sorts atoms canonically and removes duplicates and atoms another atom subsumes.
 void normalize(std::vector<ir::MoveAtom>& atoms);
 
-/// Canonical English for a set of atoms; parse_movement(english(a)) == a.
+/// Canonical English for a set of atoms; parse_movement(english(a)) == normalized a for every
+/// non-empty set. Riders of steps longer than one square have no English wording and are
+/// written in Betza (or "" when Betza has no letter either). The empty set gives "".
 std::string english(const std::vector<ir::MoveAtom>& atoms);
 
-/// Betza notation for a set of atoms; parse_movement(betza(a)) == a.
+/// Betza notation for a set of atoms; parse_movement(betza(a)) == normalized a. Returns "" when
+/// some atom has no Betza letter (a step longer than three squares) or the set is empty.
 std::string betza(const std::vector<ir::MoveAtom>& atoms);
 
 }  // namespace koma::compiler

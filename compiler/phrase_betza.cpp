@@ -340,12 +340,12 @@ std::string betza(const std::vector<ir::MoveAtom>& input) {
   using namespace phrase;
   std::vector<ir::MoveAtom> atoms = input;
   normalize(atoms);
-  // Groups: mode, kind, range, shape -> steps. Atoms of unsupported shapes are left out.
+  // Groups: mode, kind, range, shape -> steps.
   using Key = std::tuple<int, int, int, int>;  // mode, slide?, range order, shape index
   std::map<Key, std::vector<ir::Offset>> groups;
   for (const ir::MoveAtom& atom : atoms) {
     const Shape* shape = shape_of_offset(atom.delta);
-    if (shape == nullptr) continue;
+    if (shape == nullptr) return "";  // no letter for this step
     const int slide = atom.kind == ir::AtomKind::slide ? 0 : 1;
     const int range = atom.max_range == 0 ? 0 : 256 - atom.max_range;
     const int index = static_cast<int>(shape - kShapes);

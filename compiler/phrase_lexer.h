@@ -15,8 +15,8 @@ namespace koma::compiler::phrase {
 enum class WordKind : std::uint8_t {
   unknown,
   number, unit, any, distance, number_of, of, up, to,
-  in, direction, except, orthogonal, diagonal, straight,
-  forward, backward, sideways, left, right,
+  in, all, direction, except, orthogonal, diagonal, straight,
+  forward, backward, sideways, vertically, left, right,
   or_word, and_word, plus_word, not_word, only,
   jumps, over, slides, l_shape,
   without, capturing,

@@ -8,27 +8,13 @@
 #include "phrase_geometry.h"
 #include "phrase_internal.h"
 #include "phrase_lexer.h"
+#include "phrase_remarks.h"
 
 namespace koma::compiler::phrase {
 namespace {
 
 /// Thrown after the first syntax error has been recorded; caught in EnglishParser::run.
 struct Stop {};
-
-/// A remark that must agree with the atoms the whole phrase describes.
-struct Check {
-  enum class Kind : std::uint8_t {
-    excludes,    ///< "(not diag. backward)": no atom may point in `mask`
-    only_class,  ///< "— forward only": every atom must point in `mask`
-    equals,      ///< "(Gold General movement)", "only", ": explanation": exactly `atoms`
-    jumps_over,  ///< "(jumps over)": some atom leaps over a square
-  };
-  Kind kind = Kind::excludes;
-  DirMask mask = 0;
-  std::vector<ir::MoveAtom> atoms;
-  std::uint32_t offset = 0;
-  std::string text;  ///< the remark as written, for messages
-};
 
 class EnglishParser {
  public:
@@ -44,7 +30,9 @@ class EnglishParser {
       return result;
     }
     normalize(result.atoms);
-    for (const Check& check : checks_) verify(check, result.atoms);
+    for (const Check& check : checks_) {
+      if (auto error = verify(check, result.atoms)) errors_.push_back(std::move(*error));
+    }
     result.errors = std::move(errors_);
     if (!result.errors.empty()) result.atoms.clear();
     return result;
@@ -127,9 +115,10 @@ class EnglishParser {
     switch (token.word) {
       case WordKind::in: case WordKind::orthogonal: case WordKind::diagonal:
       case WordKind::straight: case WordKind::forward: case WordKind::backward:
-      case WordKind::sideways: case WordKind::left: case WordKind::right:
+      case WordKind::sideways: case WordKind::vertically: case WordKind::left:
+      case WordKind::right:
         return true;
-      case WordKind::any:
+      case WordKind::any: case WordKind::all:
         return at_word(WordKind::direction, ahead + 1);
       default:
         return false;
@@ -327,17 +316,18 @@ class EnglishParser {
     return mask;
   }
 
-  // dirterm = [ "in" ] "any" "direction" [ "except" directions ]
+  // dirterm = [ "in" ] ( "any" | "all" ) "direction" [ "except" directions ]
   //         | "orthogonally" [ "forward" | "backward" | "sideways" | "left" | "right" ]
   //         | "diagonally" [ "forward" | "backward" ] [ "left" | "right" ]
-  //         | [ "straight" ] ( "forward" | "backward" ) | "sideways" | "left" | "right"
+  //         | [ "straight" ] ( "forward" | "backward" ) | "sideways" | "vertically"
+  //         | "left" | "right"
   DirMask parse_dirterm() {
     if (accept_word(WordKind::in)) {
-      if (!(at_word(WordKind::any) && at_word(WordKind::direction, 1))) {
+      if (!((at_word(WordKind::any) || at_word(WordKind::all)) && at_word(WordKind::direction, 1))) {
         fail_unexpected("'any direction'");
       }
     }
-    if (accept_word(WordKind::any)) {
+    if (accept_word(WordKind::any) || accept_word(WordKind::all)) {
       advance();  // "direction"
       if (accept_word(WordKind::except)) {
         if (!at_dirterm_start()) fail_unexpected("a direction");
@@ -374,6 +364,7 @@ class EnglishParser {
       case WordKind::backward: return kBackward;
       case WordKind::left: return kLeft;
       case WordKind::right: return kRight;
+      case WordKind::vertically: return kForward | kBackward;
       default: return kLeft | kRight;  // sideways
     }
   }
@@ -583,57 +574,6 @@ class EnglishParser {
       advance();
     }
     checks_.push_back(std::move(check));
-  }
-
-  // ----- remark checks -----
-
-  void verify(const Check& check, const std::vector<ir::MoveAtom>& atoms) {
-    const std::string quoted = "'" + check.text + "'";
-    switch (check.kind) {
-      case Check::Kind::excludes:
-        for (const ir::MoveAtom& atom : atoms) {
-          if ((direction_class(atom.delta) & check.mask) != 0) {
-            error(check.offset, kPhraseContradiction,
-                  quoted + " contradicts the movement, which includes " + describe(atom));
-            return;
-          }
-        }
-        return;
-      case Check::Kind::only_class:
-        for (const ir::MoveAtom& atom : atoms) {
-          if ((direction_class(atom.delta) & check.mask) == 0) {
-            error(check.offset, kPhraseContradiction,
-                  quoted + " contradicts the movement, which includes " + describe(atom));
-            return;
-          }
-        }
-        return;
-      case Check::Kind::jumps_over:
-        for (const ir::MoveAtom& atom : atoms) {
-          if (atom.kind == ir::AtomKind::leap &&
-              std::max(std::abs(atom.delta.right), std::abs(atom.delta.forward)) > 1) {
-            return;
-          }
-        }
-        error(check.offset, kPhraseContradiction,
-              quoted + " contradicts the movement, which has no leap over a square");
-        return;
-      case Check::Kind::equals:
-        if (!same_moves(check.atoms, atoms)) {
-          std::vector<ir::MoveAtom> stated = check.atoms;
-          normalize(stated);
-          error(check.offset, kPhraseContradiction,
-                quoted + " means '" + english(stated) + "', but the phrase says '" +
-                    english(atoms) + "'");
-        }
-        return;
-    }
-  }
-
-  static std::string describe(const ir::MoveAtom& atom) {
-    std::string words = english({atom});
-    if (!words.empty()) words[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(words[0])));
-    return "'" + words + "'";
   }
 
   std::string_view text_;

@@ -99,3 +99,10 @@ TEST_CASE("named movement is looked up case-insensitively and can be limited to 
   CHECK(parsed("One square Rook movement") ==
         show({step(0, 1), step(0, -1), step(-1, 0), step(1, 0)}));
 }
+
+TEST_CASE("synonyms of the direction and unit words read the same") {
+  CHECK(parsed("One step in all directions") == show(king()));
+  CHECK(parsed("One space horizontally") == show({step(-1, 0), step(1, 0)}));
+  CHECK(parsed("Up to two spaces vertically") == show({slide(0, 1, 2), slide(0, -1, 2)}));
+  CHECK(parsed("One step forwards or backwards") == show({step(0, 1), step(0, -1)}));
+}

@@ -55,6 +55,15 @@ TEST_CASE("riders of longer steps have no english and are written in betza") {
   check_round_trips(nightrider);
 }
 
+TEST_CASE("leaps longer than three squares round-trip through english and have no betza") {
+  const Atoms giraffe = {step(-1, 4), step(1, 4), step(0, -5)};
+  CHECK(english(giraffe) == "Jumps five squares backward, or jumps four forward and one sideways");
+  const auto back = parse_movement(english(giraffe), shogi_lookup());
+  REQUIRE(back.errors.empty());
+  CHECK(show(back.atoms) == show(giraffe));
+  CHECK(betza(giraffe).empty());
+}
+
 TEST_CASE("seeded random atom sets round-trip through english and betza") {
   std::mt19937 rng(20261129);
   auto pick = [&](int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); };
