@@ -13,6 +13,9 @@
 namespace koma::compiler::phrase {
 namespace {
 
+/// The longest leg of a leap, so that two legs still fit an Offset coordinate.
+constexpr std::uint32_t kMaxLeg = 63;
+
 /// Thrown after the first syntax error has been recorded; caught in EnglishParser::run.
 struct Stop {};
 
@@ -378,7 +381,7 @@ class EnglishParser {
     };
     auto parse_leg = [&]() {
       if (!at_number()) fail_unexpected("a number of squares");
-      const int count = static_cast<int>(parse_count());
+      const int count = parse_leg_count();
       accept_word(WordKind::unit);
       if (!at_dirterm_start()) fail_unexpected("a direction");
       return Leg{count, parse_directions()};
@@ -408,11 +411,22 @@ class EnglishParser {
     return atoms;
   }
 
+  /// n steps of u plus m steps of v; legs are at most kMaxLeg, so the sum fits an Offset.
   static ir::Offset scaled(ir::Offset u, int n, ir::Offset v, int m) {
-    const int right = u.right * n + v.right * m;
-    const int forward = u.forward * n + v.forward * m;
-    return {static_cast<std::int8_t>(std::clamp(right, -127, 127)),
-            static_cast<std::int8_t>(std::clamp(forward, -127, 127))};
+    return {static_cast<std::int8_t>(u.right * n + v.right * m),
+            static_cast<std::int8_t>(u.forward * n + v.forward * m)};
+  }
+
+  // leg-count = count   (1 to kMaxLeg)
+  int parse_leg_count() {
+    const Token& token = peek();
+    const std::uint32_t n = parse_count();
+    if (n > kMaxLeg) {
+      fail(token.offset, kPhraseSyntax,
+           "a leap leg of '" + token.text + "' squares is longer than " +
+               std::to_string(kMaxLeg));
+    }
+    return static_cast<int>(n);
   }
 
   // composite = count ( "orthogonally" | "diagonally" ) "+" count ( "orthogonally" | "diagonally" )
@@ -420,11 +434,11 @@ class EnglishParser {
   // One leg along a file or rank, one diagonally outward from it; a direction after the
   // second leg qualifies the whole leap (by its direction class).
   std::vector<ir::MoveAtom> parse_composite() {
-    const int n1 = static_cast<int>(parse_count());
+    const int n1 = parse_leg_count();
     const WordKind k1 = advance().word;
     advance();  // "+"
     if (!at_number()) fail_unexpected("a number");
-    const int n2 = static_cast<int>(parse_count());
+    const int n2 = parse_leg_count();
     if (!at_word(WordKind::orthogonal) && !at_word(WordKind::diagonal)) {
       fail_unexpected("'ortho.' or 'diag.'");
     }

@@ -144,6 +144,22 @@ TEST_CASE("syntax errors point at the token that does not fit") {
   CHECK(e.offset == 22);
 }
 
+TEST_CASE("a leap leg longer than any board is an error at its number") {
+  const PhraseError e = only_error("Jumps 64 squares forward");
+  CHECK(e.code == "phrase-syntax");
+  CHECK(e.offset == 6);
+  CHECK(parsed("Jumps 63 squares forward") == show({step(0, 63)}));
+}
+
+TEST_CASE("offsets count bytes, past multi-byte dashes") {
+  PhraseError e = only_error("Jumps two forward and one across \xE2\x80\x94 forwrd only");
+  CHECK(e.code == "unknown-word");
+  CHECK(e.offset == 37);
+  e = only_error("One step forward \xE2\x80\x93 sideways only");
+  CHECK(e.code == "phrase-contradiction");
+  CHECK(e.offset == 17);
+}
+
 TEST_CASE("invalid Betza is an error at the offending letter") {
   PhraseError e = only_error("fWcR0RR");
   CHECK(e.code == "betza-invalid");
