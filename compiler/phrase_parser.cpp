@@ -190,9 +190,8 @@ class EnglishParser {
   }
 
   // clause = "jumps" jump [ mode ] [ "only" ]
-  //        | composite
-  //        | [ "slides" ] [ quantity [ "," ] ] ( piece-ref | shape | directions [ quantity ] )
-  //          [ mode ] [ "only" ]
+  //        | composite [ "only" ]
+  //        | simple [ mode ] [ "only" ]
   void parse_clause(std::vector<ir::MoveAtom>& out) {
     const std::uint32_t start = peek().offset;
     std::vector<ir::MoveAtom> atoms;
@@ -202,46 +201,7 @@ class EnglishParser {
     } else if (at_composite_start()) {
       atoms = parse_composite();
     } else {
-      const bool slides = accept_word(WordKind::slides);
-      std::optional<Quantity> quantity = parse_quantity();
-      if (quantity && at(TokenKind::comma) && (at_dirterm_start(1) || at_word(WordKind::l_shape, 1))) {
-        advance();
-      }
-      if (at_name_start()) {
-        atoms = parse_piece_ref();
-        if (quantity) limit(atoms, *quantity);
-      } else {
-        DirMask mask = kAllDirections;
-        const bool has_directions = at_dirterm_start();
-        if (has_directions) {
-          mask = parse_directions();
-        } else if (!at_word(WordKind::l_shape)) {
-          fail_unexpected(quantity ? "a direction" : "a distance or a direction");
-        }
-        if (at_word(WordKind::l_shape)) {
-          if (quantity) {
-            fail(peek().offset, kPhraseSyntax, "an L-shape takes no distance");
-          }
-          advance();
-          atoms = l_shape(mask);
-        } else {
-          if (std::optional<Quantity> after = parse_quantity()) {
-            if (quantity) {
-              fail(start, kPhraseSyntax, "movement phrase gives two distances for one direction");
-            }
-            quantity = after;
-          }
-          if (!quantity && slides) quantity = Quantity{Quantity::Kind::unlimited, 0};
-          if (!quantity) quantity = last_quantity_;
-          if (!quantity) {
-            fail(start, kPhraseSyntax,
-                 "'" + std::string(source(start, end_of_previous())) +
-                     "' needs a distance ('one step', 'any distance', 'up to two squares')");
-          }
-          last_quantity_ = quantity;
-          atoms = atoms_for(mask, *quantity, ir::AtomMode::move_or_capture);
-        }
-      }
+      atoms = parse_simple(start);
       apply_mode(atoms, parse_mode());
     }
     if (atoms.empty()) {
@@ -258,6 +218,47 @@ class EnglishParser {
       checks_.push_back(std::move(check));
     }
     out.insert(out.end(), atoms.begin(), atoms.end());
+  }
+
+  // simple = [ "slides" ] [ quantity [ "," ] ]
+  //          ( piece-ref | [ directions ] "l-shape" | directions [ quantity ] )
+  std::vector<ir::MoveAtom> parse_simple(std::uint32_t start) {
+    const bool slides = accept_word(WordKind::slides);
+    std::optional<Quantity> quantity = parse_quantity();
+    if (quantity && at(TokenKind::comma) && (at_dirterm_start(1) || at_word(WordKind::l_shape, 1))) {
+      advance();
+    }
+    if (at_name_start()) {
+      std::vector<ir::MoveAtom> atoms = parse_piece_ref();
+      if (quantity) limit(atoms, *quantity);
+      return atoms;
+    }
+    DirMask mask = kAllDirections;
+    if (at_dirterm_start()) {
+      mask = parse_directions();
+    } else if (!at_word(WordKind::l_shape)) {
+      fail_unexpected(quantity ? "a direction" : "a distance or a direction");
+    }
+    if (at_word(WordKind::l_shape)) {
+      if (quantity) fail(peek().offset, kPhraseSyntax, "an L-shape takes no distance");
+      advance();
+      return l_shape(mask);
+    }
+    if (std::optional<Quantity> after = parse_quantity()) {
+      if (quantity) {
+        fail(start, kPhraseSyntax, "movement phrase gives two distances for one direction");
+      }
+      quantity = after;
+    }
+    if (!quantity && slides) quantity = Quantity{Quantity::Kind::unlimited, 0};
+    if (!quantity) quantity = last_quantity_;  // "One square diagonally, or straight forward"
+    if (!quantity) {
+      fail(start, kPhraseSyntax,
+           "'" + std::string(source(start, end_of_previous())) +
+               "' needs a distance ('one step', 'any distance', 'up to two squares')");
+    }
+    last_quantity_ = quantity;
+    return atoms_for(mask, *quantity, ir::AtomMode::move_or_capture);
   }
 
   // quantity = number unit | "up" "to" number unit | "any" ( "distance" | "number" "of" unit )
