@@ -1,0 +1,164 @@
+// SFEN and USI text: strict parsing with codes and offsets, canonical printing, dialects.
+#include <catch2/catch.hpp>
+
+#include "helpers.h"
+#include "support/variants.h"
+
+using namespace koma;
+using namespace koma::test;
+
+namespace {
+
+Error sfen_error(const std::string& variant, const std::string& sfen) {
+  Position pos(variant_named(variant));
+  const std::string before = pos.sfen();
+  const auto r = pos.set_sfen(sfen);
+  REQUIRE_FALSE(r.ok());
+  CHECK(pos.sfen() == before);  // unchanged on error
+  return r.error();
+}
+
+}  // namespace
+
+TEST_CASE("SFEN errors carry a stable code and the offset of the offending text", "[sfen]") {
+  Error e = sfen_error("shogi", "lnsgkgsnl/1r5b/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1");
+  CHECK(e.code == "sfen-bad-rank");
+  CHECK(e.offset == 10);
+  e = sfen_error("shogi", "lnsgkgsnl/1r5b1/ppppXpppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1");
+  CHECK(e.code == "sfen-bad-piece");
+  CHECK(e.offset == 20);
+  e = sfen_error("shogi", "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL x - 1");
+  CHECK(e.code == "sfen-bad-side");
+  CHECK(e.offset == 58);
+  e = sfen_error("shogi", "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b 2K 1");
+  CHECK(e.code == "sfen-bad-hand");
+  CHECK(e.offset == 60);
+  e = sfen_error("shogi", "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b P2 1");
+  CHECK(e.code == "sfen-bad-hand");
+  e = sfen_error("shogi", "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 0");
+  CHECK(e.code == "sfen-bad-move-number");
+  e = sfen_error("shogi", "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b");
+  CHECK(e.code == "sfen-fields");
+  e = sfen_error("shogi", "lnsgkgsnk/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1");
+  CHECK(e.code == "sfen-too-many-royals");
+  CHECK(e.offset == 8);
+  e = sfen_error("shogi", "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1 b - 1");
+  CHECK(e.code == "sfen-bad-rank");
+  e = sfen_error("shogi", "4k4/4R4/9/9/9/9/9/9/4K4 b - 1");
+  CHECK(e.code == "sfen-royal-capturable");
+  e = sfen_error("shogi", "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSN10 b - 1");
+  CHECK(e.code == "sfen-bad-rank");
+}
+
+TEST_CASE("SFEN hands are written in R B G S N L P order and read in any order", "[sfen]") {
+  Position pos(variant_named("shogi"));
+  REQUIRE(pos.set_sfen("4k4/9/9/9/9/9/9/9/4K4 b PLNSGBR2p3lg 7").ok());
+  CHECK(pos.sfen() == "4k4/9/9/9/9/9/9/9/4K4 b RBGSNLPg3l2p 7");
+  REQUIRE(pos.set_sfen("4k4/9/9/9/9/9/9/9/4K4 w - 1").ok());
+  CHECK(pos.sfen() == "4k4/9/9/9/9/9/9/9/4K4 w - 1");
+}
+
+TEST_CASE("kyoto SFEN round-trips between the lishogi and fsf spellings", "[sfen][kyoto]") {
+  Position pos(variant_named("kyoto"));
+  const int fsf = pos.variant().dialect("fsf");
+  REQUIRE(fsf >= 0);
+  CHECK(pos.variant().dialect("lishogi") == kNativeDialect);
+  CHECK(pos.variant().dialect("nope") == kUnknownDialect);
+  CHECK(pos.sfen() == "pgkst/5/5/5/TSKGP b - 1");
+  CHECK(pos.sfen(fsf) == "p+nks+l/5/5/5/+LSK+NP b - 1");
+  REQUIRE(pos.set_sfen("p+nks+l/5/5/5/+LSK+NP b - 1", fsf).ok());
+  CHECK(pos.sfen() == "pgkst/5/5/5/TSKGP b - 1");
+  REQUIRE(pos.set_sfen("2k2/5/5/5/2K2 b TGSPtgsp 1").ok());
+  CHECK(pos.sfen(fsf) == "2k2/5/5/5/2K2 b SNLPsnlp 1");
+  REQUIRE(pos.set_sfen("2k2/5/5/5/2K2 b SNLPsnlp 1", fsf).ok());
+  CHECK(pos.sfen() == "2k2/5/5/5/2K2 b GSPTgspt 1");
+  REQUIRE(pos.set_sfen("p+nks+l/5/5/5/+LSK+NP b - 1", kAnyDialect).ok());
+  CHECK(pos.sfen() == "pgkst/5/5/5/TSKGP b - 1");
+  CHECK(pos.set_sfen("p+nks+l/5/5/5/+LSK+NP b - 1").error().code == "sfen-bad-piece");
+}
+
+TEST_CASE("kyoto moves are written with each dialect's suffix and drop letters", "[usi][kyoto]") {
+  Position pos(variant_named("kyoto"));
+  const int fsf = pos.variant().dialect("fsf");
+  const Move tokin = *pos.parse_move("5e5d+");
+  CHECK(pos.move_text(tokin, fsf) == "5e5d-");
+  CHECK(*pos.parse_move("5e5d-", fsf) == tokin);
+  CHECK(*pos.parse_move("5e5d-", kAnyDialect) == tokin);
+  CHECK_FALSE(pos.parse_move("5e5d+", fsf).ok());
+  const Move pawn = *pos.parse_move("1e1d+");
+  CHECK(pos.move_text(pawn, fsf) == "1e1d+");
+  const Move king = *pos.parse_move("3e3d");
+  CHECK(pos.move_text(king, fsf) == "3e3d");
+  REQUIRE(pos.set_sfen("2k2/5/5/5/2K2 b P 1").ok());
+  const Move rook = *pos.parse_move("R*3c");
+  CHECK(pos.move_text(rook, fsf) == "+P*3c");
+  CHECK(*pos.parse_move("+P*3c", fsf) == rook);
+  CHECK(*pos.parse_move("+P*3c", kAnyDialect) == rook);
+  CHECK(pos.move_text(*pos.parse_move("P*3c")) == "P*3c");
+}
+
+TEST_CASE("move parsing tells malformed text from illegal moves and names the move", "[usi]") {
+  Position pos(variant_named("shogi"));
+  for (const char* bad : {"7g7", "7g", "", "0g7f", "7g7f*", "7z7f", "X*5e", "P*5", "7g7f=", "10a9a"}) {
+    INFO(bad);
+    const auto r = pos.parse_move(bad);
+    REQUIRE_FALSE(r.ok());
+    CHECK(r.error().code == "move-malformed");
+  }
+  const auto illegal = pos.parse_move("7g7e");
+  REQUIRE_FALSE(illegal.ok());
+  CHECK(illegal.error().code == "move-illegal");
+  CHECK(illegal.error().message.find("'7g7e'") != std::string::npos);
+  CHECK(pos.parse_move("7g7f+").error().code == "move-illegal");
+  CHECK(pos.parse_move("P*5e").error().code == "move-illegal");
+  CHECK(pos.move_text(*pos.parse_move("7g7f")) == "7g7f");
+}
+
+TEST_CASE("12x12 squares use two-digit files and ranks up to l", "[usi]") {
+  Position pos(variant_named("toy12"));
+  const std::vector<Move> moves = pos.legal_moves();
+  bool two_digits = false;
+  for (Move m : moves) {
+    const std::string text = pos.move_text(m);
+    two_digits |= text.rfind("12", 0) == 0 || text.rfind("11", 0) == 0 || text.rfind("10", 0) == 0;
+    CHECK(*pos.parse_move(text) == m);
+  }
+  CHECK(two_digits);
+}
+
+TEST_CASE("rule sets the runtime cannot run are rejected with codes", "[variant]") {
+  ir::RuleSet small = standard_shogi();
+  small.board.files = 2;
+  small.setup.placements.clear();
+  CHECK(Variant::load(small).error().code == "ir-board-size");
+  ir::RuleSet big = standard_shogi();
+  big.board = {17, 9, {}};
+  CHECK(Variant::load(big).error().code == "ir-board-size");
+  ir::RuleSet royals = standard_shogi();
+  royals.setup.placements.push_back({5, 5, 0, ir::Side::sente});
+  CHECK(Variant::load(royals).error().code == "ir-too-many-royals");
+  ir::RuleSet target = standard_shogi();
+  target.pieces[7].promotes_to = 99;
+  CHECK(Variant::load(target).error().code == "ir-bad-piece-id");
+  ir::RuleSet none = standard_shogi();
+  none.pieces[7].promotes_to = ir::kNoPiece;
+  CHECK(Variant::load(none).error().code == "ir-bad-promotion");
+  ir::RuleSet symbol = standard_shogi();
+  symbol.pieces[7].symbol = symbol.pieces[1].symbol;
+  CHECK(Variant::load(symbol).error().code == "ir-bad-symbol");
+  ir::RuleSet dialect = kyoto_shogi();
+  dialect.dialects[0].symbols.pop_back();
+  CHECK(Variant::load(dialect).error().code == "ir-bad-dialect");
+  CHECK(Variant::load(toy_large()).ok());
+}
+
+TEST_CASE("duplicated and subsumed atoms give each move once", "[variant]") {
+  ir::RuleSet rules = standard_shogi();
+  rules.pieces[1].moves.push_back(rules.pieces[1].moves[0]);  // rook: a second forward slide
+  rules.pieces[3].moves.push_back(rules.pieces[3].moves[0]);  // gold: a second forward step
+  auto v = Variant::load(rules);
+  REQUIRE(v.ok());
+  Position dup(v.value());
+  Position plain(variant_named("shogi"));
+  CHECK(perft(dup, 3) == perft(plain, 3));
+}

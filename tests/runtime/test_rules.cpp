@@ -1,0 +1,189 @@
+// One test per rule: drops, promotion, Kyoto flips and drops, Heian bare king, endings.
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+
+#include "helpers.h"
+
+using namespace koma;
+using namespace koma::test;
+
+TEST_CASE("shogi forbids a pawn drop on a file holding an own unpromoted pawn", "[rules]") {
+  Position pos = position("shogi", "4k4/9/9/9/9/9/4P4/9/4K4 b P 1");
+  CHECK_FALSE(is_legal(pos, "P*5e"));
+  CHECK(pos.parse_move("P*5e").error().code == "move-illegal");
+  CHECK(is_legal(pos, "P*4e"));
+  Position tokin = position("shogi", "4k4/9/9/9/9/9/4+P4/9/4K4 b P 1");
+  CHECK(is_legal(tokin, "P*5e"));
+}
+
+TEST_CASE("shogi forbids a pawn drop that mates but allows one that only checks", "[rules]") {
+  Position mate = position("shogi", "7nk/7p1/9/7N1/9/9/9/9/4K4 b P 1");
+  CHECK_FALSE(is_legal(mate, "P*1b"));
+  CHECK(is_legal(mate, "P*1c"));
+  Position escape = position("shogi", "7nk/9/9/7N1/9/9/9/9/4K4 b P 1");
+  CHECK(is_legal(escape, "P*1b"));
+  Position pushed = position("shogi", "7nk/7p1/8P/7N1/9/9/9/9/4K4 b - 1");
+  CHECK(is_legal(pushed, "1c1b"));  // mate by a pawn move is fine
+  pushed.make(*pushed.parse_move("1c1b"));
+  CHECK(pushed.status().ended);
+  CHECK(pushed.status().rule == ir::EndKind::checkmate);
+  CHECK(pushed.status().winner == ir::Side::sente);
+}
+
+TEST_CASE("shogi pieces may not be dropped where they could never move", "[rules]") {
+  Position pos = position("shogi", "4k4/9/9/9/9/9/9/9/4K4 b NLPnlp 1");
+  CHECK_FALSE(is_legal(pos, "P*3a"));
+  CHECK_FALSE(is_legal(pos, "L*3a"));
+  CHECK_FALSE(is_legal(pos, "N*3a"));
+  CHECK_FALSE(is_legal(pos, "N*3b"));
+  CHECK(is_legal(pos, "N*3c"));
+  CHECK(is_legal(pos, "L*3b"));
+  pos.make(*pos.parse_move("N*3c"));
+  CHECK_FALSE(is_legal(pos, "P*3i"));
+  CHECK_FALSE(is_legal(pos, "N*3h"));
+  CHECK(is_legal(pos, "N*3g"));
+}
+
+TEST_CASE("shogi promotion is optional in the zone and forced where the piece would be dead", "[rules]") {
+  Position pos = position("shogi", "4k4/2P6/9/P4N3/9/9/9/9/4K4 b - 1");
+  CHECK(is_legal(pos, "9d9c"));
+  CHECK(is_legal(pos, "9d9c+"));
+  CHECK(is_legal(pos, "7b7a+"));
+  CHECK_FALSE(is_legal(pos, "7b7a"));
+  CHECK(is_legal(pos, "4d3b+"));
+  CHECK_FALSE(is_legal(pos, "4d3b"));
+}
+
+TEST_CASE("shogi pieces may promote when they leave the zone and not outside it", "[rules]") {
+  Position pos = position("shogi", "k8/9/4S4/9/1S7/9/9/9/4K4 b - 1");
+  CHECK(is_legal(pos, "5c4d"));
+  CHECK(is_legal(pos, "5c4d+"));
+  CHECK(is_legal(pos, "8e8d"));
+  CHECK_FALSE(is_legal(pos, "8e8d+"));
+}
+
+TEST_CASE("kyoto pieces flip after every move and the king never does", "[rules][kyoto]") {
+  Position pos(variant_named("kyoto"));
+  play(pos, "1e1d+");
+  CHECK(pos.sfen() == "pgkst/5/5/4R/TSKG1 w - 2");
+  play(pos, "3a3b");
+  CHECK(pos.sfen() == "pg1st/2k2/5/4R/TSKG1 b - 3");
+  play(pos, "1d1a+");
+  CHECK(pos.sfen() == "pg1sP/2k2/5/5/TSKG1 w T 4");
+}
+
+TEST_CASE("kyoto pieces in hand may be dropped on either face on any empty square", "[rules][kyoto]") {
+  Position pos = position("kyoto", "4k/5/5/5/2K2 b G 1");
+  const std::vector<Move> moves = pos.legal_moves();
+  const auto drops = std::count_if(moves.begin(), moves.end(), [](Move m) { return m.is_drop(); });
+  CHECK(drops == 2 * 23);
+  CHECK(is_legal(pos, "G*3a"));
+  CHECK(is_legal(pos, "N*3a"));  // a knight on the last rank: no restriction in Kyoto
+  CHECK(is_legal(pos, "+N*3a", pos.variant().dialect("fsf")));
+  CHECK(is_legal(pos, "N*3a", pos.variant().dialect("fsf")));
+}
+
+TEST_CASE("kyoto pieces may move onto a square where their new face cannot move", "[rules][kyoto]") {
+  Position pos = position("kyoto", "k4/3T1/5/5/4K b - 1");
+  REQUIRE(is_legal(pos, "2b2a+"));
+  play(pos, "2b2a+");
+  CHECK(pos.sfen() == "k2L1/5/5/5/4K w - 2");
+}
+
+TEST_CASE("heian bare king: baring the last piece wins unless the bared side bares back at once", "[rules][heian]") {
+  Position won = position("heian", "4k4/9/9/9/9/9/4P4/4K4 w - 1");
+  GameStatus s = won.status();
+  CHECK(s.ended);
+  CHECK(s.rule == ir::EndKind::bare_king);
+  CHECK(s.winner == ir::Side::sente);
+
+  Position reply = position("heian", "9/4k4/4P4/9/9/9/9/4K4 w - 1");
+  CHECK_FALSE(reply.status().ended);
+  play(reply, "5b5c");
+  s = reply.status();
+  CHECK(s.ended);
+  CHECK(s.rule == ir::EndKind::bare_king);
+  CHECK_FALSE(s.winner.has_value());
+  CHECK(s.outcome == ir::Outcome::draw);
+
+  Position missed = position("heian", "9/4k4/4P4/9/9/9/9/4K4 w - 1");
+  play(missed, "5b4b");
+  s = missed.status();
+  CHECK(s.ended);
+  CHECK(s.winner == ir::Side::sente);
+
+  Position bared = position("heian", "9/4k4/9/4g4/4P4/9/9/4K4 b - 1");
+  play(bared, "5e5d");
+  CHECK(bared.status().ended);
+  CHECK(bared.status().winner == ir::Side::sente);
+}
+
+TEST_CASE("heian captures remove pieces from the game and there are no drops", "[rules][heian]") {
+  Position pos = position("heian", "4k4/9/9/4g4/4P4/9/9/4K4 b - 1");
+  play(pos, "5e5d");
+  CHECK(pos.sfen() == "4k4/9/9/4P4/9/9/9/4K4 w - 2");
+}
+
+TEST_CASE("checkmate ends the game with a win for the mating side", "[rules]") {
+  Position pos = position("shogi", "4k4/4G4/4P4/9/9/9/9/9/4K4 w - 1");
+  CHECK(pos.in_check());
+  CHECK(pos.legal_moves().empty());
+  const GameStatus s = pos.status();
+  CHECK(s.ended);
+  CHECK(s.rule == ir::EndKind::checkmate);
+  CHECK(s.winner == ir::Side::sente);
+}
+
+TEST_CASE("a pinned piece may move only along the pin and a check must be answered", "[rules]") {
+  Position pinned = position("shogi", "4k4/9/9/9/4r4/9/4G4/9/4K4 b - 1");
+  CHECK_FALSE(is_legal(pinned, "5g4g"));
+  CHECK(is_legal(pinned, "5g5f"));
+  Position check = position("shogi", "4k4/9/9/9/4r4/9/9/9/4K4 b G 1");
+  CHECK(is_legal(check, "G*5f"));
+  CHECK_FALSE(is_legal(check, "G*4f"));
+  CHECK_FALSE(is_legal(check, "5i5h"));
+  CHECK(is_legal(check, "5i4i"));
+}
+
+TEST_CASE("fourfold repetition in shogi is a replay and perpetual check loses", "[rules]") {
+  Position pos(variant_named("shogi"));
+  for (int i = 0; i < 3; ++i) {
+    for (const char* m : {"2h3h", "8b7b", "3h2h", "7b8b"}) {
+      CHECK_FALSE(pos.status().ended);
+      play(pos, m);
+    }
+  }
+  GameStatus s = pos.status();
+  CHECK(s.ended);
+  CHECK(s.rule == ir::EndKind::repetition);
+  CHECK(s.outcome == ir::Outcome::replay);
+  CHECK_FALSE(s.winner.has_value());
+
+  Position checks = position("shogi", "8k/9/R8/9/9/9/9/9/4K4 b - 1");
+  play(checks, "9c9a");
+  for (int i = 0; i < 3; ++i) {
+    for (const char* m : {"1a1b", "9a9b", "1b1a", "9b9a"}) {
+      CHECK_FALSE(checks.status().ended);
+      play(checks, m);
+    }
+  }
+  s = checks.status();
+  CHECK(s.ended);
+  CHECK(s.rule == ir::EndKind::perpetual_check);
+  CHECK(s.winner == ir::Side::gote);
+}
+
+TEST_CASE("threefold repetition in kyoto is a draw", "[rules][kyoto]") {
+  Position pos = position("kyoto", "k4/5/5/5/4K b - 1");
+  for (int i = 0; i < 2; ++i) {
+    for (const char* m : {"1e1d", "5a5b", "1d1e", "5b5a"}) {
+      CHECK_FALSE(pos.status().ended);
+      play(pos, m);
+    }
+  }
+  const GameStatus s = pos.status();
+  CHECK(s.ended);
+  CHECK(s.rule == ir::EndKind::repetition);
+  CHECK(s.outcome == ir::Outcome::draw);
+}
