@@ -47,9 +47,11 @@ class Move {
 /// Most moves a position may have; Variant::load rejects rule sets whose bound exceeds it.
 inline constexpr std::size_t kMaxMoves = 16384;
 
-/// A fixed-capacity list of moves, filled by the generator.
+/// A fixed-capacity list of moves, filled by the generator. Its storage is left
+/// uninitialised (a list lives on the stack of every perft node): only [0, size) is read.
 class MoveList {
  public:
+  MoveList() {}  // NOLINT: storage deliberately not initialised
   void push(Move m) {
     assert(size_ < kMaxMoves);
     moves_[size_++] = m;
@@ -63,7 +65,9 @@ class MoveList {
 
  private:
   std::size_t size_ = 0;
-  Move moves_[kMaxMoves];
+  union {
+    Move moves_[kMaxMoves];
+  };
 };
 
 }  // namespace koma

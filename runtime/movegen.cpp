@@ -48,10 +48,10 @@ class MoveGenerator {
 
   /// Fills checkers_ (with the checker's square and slide direction) and pins_.
   void find_checks_and_pins() {
+    const std::array<std::uint64_t, 256>& bits = t_.piece_bit[static_cast<std::size_t>(them_)];
     for (const AttackLeap& a : t_.attack_leaps[them_]) {
       const int s = king_ - a.offset;
-      const Cell c = at(s);
-      if (is_theirs(c) && (a.mask >> cell_piece(c) & 1)) add_checker(s, 0);
+      if (a.mask & bits[at(s)]) add_checker(s, 0);
     }
     for (const AttackSlide& a : t_.attack_slides[them_]) {
       int s = king_ - a.offset, n = 1;

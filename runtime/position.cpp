@@ -159,23 +159,19 @@ void Position::unmake() {
 }
 
 bool Position::attacked(int square, int by_side, int ignore) const {
+  const std::array<std::uint64_t, 256>& bits = t_->piece_bit[static_cast<std::size_t>(by_side)];
   for (const AttackLeap& a : t_->attack_leaps[by_side]) {
-    const Cell c = board_[static_cast<std::size_t>(square - a.offset)];
-    if (is_piece(c) && cell_side(c) == by_side && (a.mask >> cell_piece(c) & 1)) return true;
+    if (a.mask & bits[board_[static_cast<std::size_t>(square - a.offset)]]) return true;
   }
   for (const AttackSlide& a : t_->attack_slides[by_side]) {
     int s = square - a.offset;
-    int n = 1;
-    while (board_[static_cast<std::size_t>(s)] == kEmpty || s == ignore) {
-      s -= a.offset;
-      ++n;
-    }
+    while (board_[static_cast<std::size_t>(s)] == kEmpty || s == ignore) s -= a.offset;
     const Cell c = board_[static_cast<std::size_t>(s)];
-    if (!is_piece(c) || cell_side(c) != by_side) continue;
-    const int p = cell_piece(c);
-    if ((a.mask >> p & 1) && (a.range[static_cast<std::size_t>(p)] == 0 || n <= a.range[static_cast<std::size_t>(p)])) {
-      return true;
-    }
+    if (!(a.mask & bits[c])) continue;
+    if (!a.limited) return true;
+    const int n = (square - s) / a.offset;
+    const int range = a.range[static_cast<std::size_t>(cell_piece(c))];
+    if (range == 0 || n <= range) return true;
   }
   return false;
 }

@@ -255,7 +255,13 @@ struct VariantBuilder {
         }
       }
       for (const auto& [o, mask] : leap_mask) t.attack_leaps[side].push_back({o, mask});
-      for (const auto& [o, as] : slide_map) t.attack_slides[side].push_back(as);
+      for (auto& [o, as] : slide_map) {
+        for (int p = 0; p < n; ++p) as.limited = as.limited || ((as.mask >> p & 1) && as.range[static_cast<std::size_t>(p)] != 0);
+        t.attack_slides[side].push_back(as);
+      }
+      for (int p = 0; p < n; ++p) {
+        t.piece_bit[static_cast<std::size_t>(side)][make_cell(side, p)] = std::uint64_t{1} << p;
+      }
     }
     // Moves from one square: twice its empty-board destinations (promotion choices) when an
     // own piece stands there, or one drop per face when it is empty.

@@ -60,6 +60,7 @@ struct AttackLeap {
 struct AttackSlide {
   int offset = 0;
   std::uint64_t mask = 0;
+  bool limited = false;  ///< some piece type in `mask` has a range
   std::array<std::uint8_t, kMaxPieceTypes> range{};
 };
 
@@ -67,6 +68,9 @@ struct AttackSlide {
 struct Tables {
   int files = 0, ranks = 0, pad = 0, width = 0, cells = 0;
   int piece_count = 0;
+  /// [side][cell]: the bit of the cell's piece type when the cell holds a piece of that side,
+  /// else 0 (so `mask & piece_bit[side][cell]` tests side, occupancy and type at once).
+  std::array<std::array<std::uint64_t, 256>, 2> piece_bit{};
   std::vector<int> squares;          ///< board squares, rank 1 (a) first, high file first
   std::vector<std::int16_t> file_of, rank_of;  ///< per cell, 0 off the board
   std::vector<PieceMoves> moves[2];  ///< [side][piece]
