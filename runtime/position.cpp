@@ -150,12 +150,14 @@ void Position::make(Move m) {
   do_move(m, undo);
   undo.gave_check = in_check();
   history_.push_back(undo);
+  assert(is_ok());
 }
 
 void Position::unmake() {
   assert(!history_.empty());
   undo_move(history_.back());
   history_.pop_back();
+  assert(is_ok());
 }
 
 bool Position::attacked(int square, int by_side, int ignore) const {

@@ -71,7 +71,7 @@ GameStatus Position::status() const {
   }
   const std::size_t occurrences = same.size() + 1;
   if (const ir::EndRule* rule = find_rule(r, ir::EndKind::perpetual_check);
-      rule && rule->count > 0 && occurrences >= rule->count) {
+      rule && rule->count >= 2 && occurrences >= rule->count) {
     const std::size_t start = same[rule->count - 2];
     for (int checker = 0; checker < 2; ++checker) {
       bool all = true, any = false;

@@ -130,7 +130,6 @@ class Variant {
   Variant() = default;
   ir::RuleSet rules_;
   Tables tables_;
-  friend struct VariantBuilder;
 };
 
 }  // namespace koma

@@ -187,3 +187,24 @@ TEST_CASE("threefold repetition in kyoto is a draw", "[rules][kyoto]") {
   CHECK(s.rule == ir::EndKind::repetition);
   CHECK(s.outcome == ir::Outcome::draw);
 }
+
+TEST_CASE("a side with no legal move that is not in check loses by the no-moves rule", "[rules]") {
+  Position pos = position("shogi", "8k/9/8S/9/9/9/9/9/4K2R1 w - 1");
+  CHECK_FALSE(pos.in_check());
+  CHECK(pos.legal_moves().empty());
+  const GameStatus s = pos.status();
+  CHECK(s.ended);
+  CHECK(s.rule == ir::EndKind::no_moves);
+  CHECK(s.winner == ir::Side::sente);
+}
+
+TEST_CASE("the hash covers hand counts and the side to move", "[rules]") {
+  Position a = position("shogi", "4k4/9/9/9/9/9/9/9/4K4 b P 1");
+  Position b = position("shogi", "4k4/9/9/9/9/9/9/9/4K4 b 2P 1");
+  Position c = position("shogi", "4k4/9/9/9/9/9/9/9/4K4 w P 1");
+  Position d = position("shogi", "4k4/9/9/9/9/9/9/9/4K4 b p 1");
+  CHECK(a.hash() != b.hash());
+  CHECK(a.hash() != c.hash());
+  CHECK(a.hash() != d.hash());
+  CHECK(a.hash() == position("shogi", "4k4/9/9/9/9/9/9/9/4K4 b P 9").hash());
+}

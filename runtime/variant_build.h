@@ -1,0 +1,25 @@
+// Internal to the runtime: the steps of Variant::load, one file each.
+#pragma once
+
+#include <optional>
+
+#include "ir/rules.h"
+#include "result.h"
+#include "variant.h"
+
+namespace koma::detail {
+
+/// Checks what the runtime needs from `r` (variant_check.cpp); the error codes are listed at
+/// Variant::load.
+std::optional<Error> check_rules(const ir::RuleSet& r);
+/// Fills every table but the keys from a checked `r` (variant_tables.cpp).
+std::optional<Error> build_tables(const ir::RuleSet& r, Tables& t);
+/// Fills the Zobrist keys; needs the geometry and piece count (zobrist.cpp).
+void build_keys(Tables& t);
+
+/// Mailbox index of an on-board square.
+inline int square_index(const Tables& t, int file, int rank) {
+  return (rank - 1 + t.pad) * t.width + (t.files - file + t.pad);
+}
+
+}  // namespace koma::detail

@@ -1,0 +1,106 @@
+// Variant validation: what the runtime needs from a RuleSet before it builds any table.
+#include <set>
+#include <string>
+#include <utility>
+
+#include "variant_build.h"
+
+namespace koma::detail {
+
+namespace {
+
+Error ir_error(std::string code, std::string message) {
+  return Error{std::move(code), std::move(message), 0};
+}
+
+/// A token is '+' at most once, then one uppercase ASCII letter.
+bool is_valid_token(const std::string& s) {
+  if (s.size() == 1) return s[0] >= 'A' && s[0] <= 'Z';
+  return s.size() == 2 && s[0] == '+' && s[1] >= 'A' && s[1] <= 'Z';
+}
+
+}  // namespace
+
+std::optional<Error> check_rules(const ir::RuleSet& r) {
+  const int files = r.board.files, ranks = r.board.ranks;
+  if (files < 3 || files > kMaxBoardSide || ranks < 3 || ranks > kMaxBoardSide) {
+    return ir_error("ir-board-size", "the board is " + std::to_string(files) + "x" +
+                                         std::to_string(ranks) + "; 3x3 to 16x16 are supported");
+  }
+  const std::size_t n = r.pieces.size();
+  if (n == 0) return ir_error("ir-no-pieces", "the variant defines no piece types");
+  if (n > kMaxPieceTypes) {
+    return ir_error("ir-too-many-pieces", "the variant defines " + std::to_string(n) +
+                                              " piece types; at most 64 are supported");
+  }
+  auto bad_id = [&](std::size_t id) { return id != ir::kNoPiece && id >= n; };
+  std::set<std::string> symbols;
+  for (std::size_t i = 0; i < n; ++i) {
+    const ir::PieceType& p = r.pieces[i];
+    if (!is_valid_token(p.symbol) || !symbols.insert(p.symbol).second) {
+      return ir_error("ir-bad-symbol", "piece '" + p.name + "' has symbol '" + p.symbol +
+                                           "'; symbols are unique, a letter with an optional '+'");
+    }
+    if (bad_id(p.promotes_to) || bad_id(p.base_face)) {
+      return ir_error("ir-bad-piece-id", "piece '" + p.name + "' names a piece id out of range");
+    }
+    if (p.promotion != ir::Promotion::none) {
+      if (p.promotes_to == ir::kNoPiece) {
+        return ir_error("ir-bad-promotion", "piece '" + p.name + "' promotes but has no target");
+      }
+      if (r.pieces[p.promotes_to].royal != p.royal) {
+        return ir_error("ir-bad-promotion", "piece '" + p.name +
+                                                "' would change between royal and non-royal");
+      }
+    }
+    if (p.base_face != ir::kNoPiece && r.pieces[p.base_face].royal != p.royal) {
+      return ir_error("ir-bad-promotion", "piece '" + p.name + "' has a base face of another kind");
+    }
+    for (const ir::MoveAtom& a : p.moves) {
+      if (a.delta.right == 0 && a.delta.forward == 0) {
+        return ir_error("ir-bad-atom", "piece '" + p.name + "' has a move of zero length");
+      }
+    }
+  }
+  for (const ir::DropRestriction& d : r.drops.restrictions) {
+    if (d.kind != ir::DropRestrictionKind::dead_square && (d.piece == ir::kNoPiece || d.piece >= n)) {
+      return ir_error("ir-bad-restriction", "a drop restriction names no valid piece type");
+    }
+  }
+  for (const ir::Dialect& d : r.dialects) {
+    if (d.symbols.size() != n) {
+      return ir_error("ir-bad-dialect", "dialect '" + d.name + "' spells " +
+                                            std::to_string(d.symbols.size()) + " of " +
+                                            std::to_string(n) + " piece types");
+    }
+    std::set<std::string> seen;
+    for (const std::string& s : d.symbols) {
+      if (!is_valid_token(s) || !seen.insert(s).second) {
+        return ir_error("ir-bad-symbol", "dialect '" + d.name + "' has symbol '" + s +
+                                             "'; symbols are unique, a letter with an optional '+'");
+      }
+    }
+  }
+  std::set<std::pair<int, int>> occupied;
+  int royals[2] = {0, 0};
+  for (const ir::Placement& pl : r.setup.placements) {
+    if (pl.file < 1 || pl.file > files || pl.rank < 1 || pl.rank > ranks ||
+        !occupied.emplace(pl.file, pl.rank).second || pl.piece >= n) {
+      return ir_error("ir-bad-setup", "a setup placement is off the board, repeated or names an "
+                                      "unknown piece");
+    }
+    if (r.pieces[pl.piece].royal && ++royals[static_cast<int>(pl.side)] > 1) {
+      return ir_error("ir-too-many-royals", "the setup gives a side more than one royal piece");
+    }
+  }
+  for (const auto& hand : r.setup.hands) {
+    for (const ir::HandCount& h : hand) {
+      if (h.piece >= n || r.pieces[h.piece].royal || h.count > kMaxHandCount) {
+        return ir_error("ir-bad-setup", "a setup hand names an unknown or royal piece");
+      }
+    }
+  }
+  return std::nullopt;
+}
+
+}  // namespace koma::detail

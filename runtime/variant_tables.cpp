@@ -1,0 +1,304 @@
+// Variant tables: mailbox geometry, deduplicated per-side moves, reverse attack lookups, zones,
+// dead squares, drop rules and spellings, built once from a checked RuleSet.
+#include <algorithm>
+#include <cstdlib>
+#include <map>
+#include <optional>
+#include <set>
+#include <tuple>
+#include <utility>
+
+#include "move.h"
+#include "variant_build.h"
+
+namespace koma::detail {
+
+namespace {
+
+Error ir_error(std::string code, std::string message) {
+  return Error{std::move(code), std::move(message), 0};
+}
+
+ir::AtomMode unite(ir::AtomMode a, ir::AtomMode b) {
+  return a == b ? a : ir::AtomMode::move_or_capture;
+}
+
+bool covers(ir::AtomMode wide, ir::AtomMode narrow) {
+  return wide == ir::AtomMode::move_or_capture || wide == narrow;
+}
+
+bool captures(ir::AtomMode m) { return m != ir::AtomMode::move_only; }
+
+/// One atom in board-independent form, before deduplication.
+struct RawStep {
+  int right, forward;
+  ir::AtomMode mode;
+  int range;  // slides: 0 unlimited; leaps: -1
+};
+
+/// Deduplicates a piece's atoms: same-direction leaps merge their modes, one-step slides are
+/// leaps, same-direction same-mode slides keep the longest range, leaps a slide covers go.
+std::vector<RawStep> dedupe_atoms(const std::vector<ir::MoveAtom>& atoms) {
+  std::map<std::pair<int, int>, ir::AtomMode> leaps;
+  std::map<std::tuple<int, int, int>, int> slides;  // (right, forward, mode) -> range
+  for (const ir::MoveAtom& a : atoms) {
+    const int r = a.delta.right, f = a.delta.forward;
+    if (a.kind == ir::AtomKind::leap || a.max_range == 1) {
+      auto [it, fresh] = leaps.emplace(std::make_pair(r, f), a.mode);
+      if (!fresh) it->second = unite(it->second, a.mode);
+    } else {
+      auto key = std::make_tuple(r, f, static_cast<int>(a.mode));
+      auto [it, fresh] = slides.emplace(key, a.max_range);
+      if (!fresh && it->second != 0) it->second = a.max_range == 0 ? 0 : std::max(it->second, int{a.max_range});
+    }
+  }
+  std::vector<RawStep> out;
+  for (const auto& [key, range] : slides) {
+    out.push_back({std::get<0>(key), std::get<1>(key), static_cast<ir::AtomMode>(std::get<2>(key)), range});
+  }
+  for (const auto& [key, mode] : leaps) {
+    bool covered = false;
+    for (const RawStep& s : out) {
+      covered |= s.range >= 0 && s.right == key.first && s.forward == key.second && covers(s.mode, mode);
+    }
+    if (!covered) out.push_back({key.first, key.second, mode, -1});
+  }
+  return out;
+}
+
+/// True when two of the steps can reach the same relative square (the generator must then
+/// deduplicate that piece's destinations).
+bool may_repeat(const std::vector<RawStep>& steps, int longest) {
+  std::set<std::pair<int, int>> seen;
+  for (const RawStep& s : steps) {
+    const int reps = s.range < 0 ? 1 : (s.range == 0 ? longest : std::min(int{s.range}, longest));
+    for (int k = 1; k <= reps; ++k) {
+      if (!seen.emplace(s.right * k, s.forward * k).second) return true;
+    }
+  }
+  return false;
+}
+
+/// Fills one Tables step by step; each function fills one part.
+struct TableBuilder {
+  const ir::RuleSet& r;
+  Tables& t;
+
+  std::optional<Error> geometry() {
+    int longest = 1;
+    for (const ir::PieceType& p : r.pieces) {
+      for (const ir::MoveAtom& a : p.moves) {
+        if (a.kind == ir::AtomKind::leap) {
+          longest = std::max({longest, std::abs(int{a.delta.right}), std::abs(int{a.delta.forward})});
+        } else {
+          // A skipping slide needs padding as wide as its step to stop at the wall.
+          longest = std::max({longest, std::abs(int{a.delta.right}), std::abs(int{a.delta.forward})});
+        }
+      }
+    }
+    t.files = r.board.files;
+    t.ranks = r.board.ranks;
+    t.pad = longest;
+    t.width = t.files + 2 * longest;
+    t.cells = t.width * (t.ranks + 2 * longest);
+    if (t.cells > kMaxCells) {
+      return ir_error("ir-leap-too-long", "a move reaching " + std::to_string(longest) +
+                                              " squares needs a mailbox larger than 1024 cells");
+    }
+    t.file_of.assign(static_cast<std::size_t>(t.cells), 0);
+    t.rank_of.assign(static_cast<std::size_t>(t.cells), 0);
+    for (int rank = 1; rank <= t.ranks; ++rank) {
+      for (int file = t.files; file >= 1; --file) {
+        const int sq = square_index(t, file, rank);
+        t.squares.push_back(sq);
+        t.file_of[static_cast<std::size_t>(sq)] = static_cast<std::int16_t>(file);
+        t.rank_of[static_cast<std::size_t>(sq)] = static_cast<std::int16_t>(rank);
+      }
+    }
+    return std::nullopt;
+  }
+
+  int offset(int side, int right, int forward) const {
+    const int o = right - forward * t.width;
+    return side == 0 ? o : -o;
+  }
+
+  std::optional<Error> movement() {
+    const int n = t.piece_count;
+    const int longest = std::max(t.files, t.ranks);
+    for (int side = 0; side < 2; ++side) {
+      t.moves[side].assign(static_cast<std::size_t>(n), {});
+      std::map<int, std::uint64_t> leap_mask;
+      std::map<int, AttackSlide> slide_map;
+      for (int p = 0; p < n; ++p) {
+        const std::vector<RawStep> steps = dedupe_atoms(r.pieces[static_cast<std::size_t>(p)].moves);
+        PieceMoves& pm = t.moves[side][static_cast<std::size_t>(p)];
+        pm.may_repeat_target = may_repeat(steps, longest);
+        for (const RawStep& s : steps) {
+          const int o = offset(side, s.right, s.forward);
+          const std::uint64_t bit = std::uint64_t{1} << p;
+          if (s.range < 0) {
+            pm.leaps.push_back({o, s.mode, 1});
+            if (captures(s.mode)) leap_mask[o] |= bit;
+          } else {
+            pm.slides.push_back({o, s.mode, s.range});
+            if (captures(s.mode)) {
+              AttackSlide& as = slide_map[o];
+              as.offset = o;
+              const std::uint8_t old = (as.mask & bit) ? as.range[static_cast<std::size_t>(p)] : 255;
+              const auto range = static_cast<std::uint8_t>(s.range);
+              as.range[static_cast<std::size_t>(p)] =
+                  (old == 0 || range == 0) ? 0 : (old == 255 ? range : std::max(old, range));
+              as.mask |= bit;
+            }
+          }
+        }
+      }
+      for (const auto& [o, mask] : leap_mask) t.attack_leaps[side].push_back({o, mask});
+      for (auto& [o, as] : slide_map) {
+        for (int p = 0; p < n; ++p) as.limited = as.limited || ((as.mask >> p & 1) && as.range[static_cast<std::size_t>(p)] != 0);
+        t.attack_slides[side].push_back(as);
+      }
+      for (int p = 0; p < n; ++p) {
+        t.piece_bit[static_cast<std::size_t>(side)][make_cell(side, p)] = std::uint64_t{1} << p;
+      }
+    }
+    // Moves from one square: twice its empty-board destinations (promotion choices) when an
+    // own piece stands there, or one drop per face when it is empty.
+    std::size_t faces = 0;
+    for (const auto& f : t.drop_faces) faces += f.size();
+    std::size_t bound = 0;
+    for (int sq : t.squares) {
+      std::size_t most = faces;
+      for (int p = 0; p < n; ++p) {
+        const PieceMoves& pm = t.moves[0][static_cast<std::size_t>(p)];
+        std::size_t dest = 0;
+        for (const Step& s : pm.leaps) dest += t.file_of[static_cast<std::size_t>(sq + s.offset)] != 0;
+        for (const Step& s : pm.slides) {
+          int to = sq + s.offset;
+          for (int k = 1; t.file_of[static_cast<std::size_t>(to)] != 0 && (s.range == 0 || k <= s.range); ++k) {
+            ++dest;
+            to += s.offset;
+          }
+        }
+        most = std::max(most, 2 * dest);
+      }
+      bound += most;
+    }
+    if (bound > kMaxMoves) {
+      return ir_error("ir-too-many-moves", "a position of this variant could have more than " +
+                                               std::to_string(kMaxMoves) + " moves");
+    }
+    return std::nullopt;
+  }
+
+  void pieces() {
+    const int n = t.piece_count;
+    for (int p = 0; p < n; ++p) {
+      const ir::PieceType& pt = r.pieces[static_cast<std::size_t>(p)];
+      t.promotion.push_back(pt.promotion);
+      t.promotes_to.push_back(pt.promotion == ir::Promotion::none ? -1 : int{pt.promotes_to});
+      t.base.push_back(pt.base_face == ir::kNoPiece ? p : int{pt.base_face});
+      t.royal.push_back(pt.royal ? 1 : 0);
+    }
+    t.drop_faces.assign(static_cast<std::size_t>(n), {});
+    for (int p = 0; p < n; ++p) {
+      const std::size_t up = static_cast<std::size_t>(p);
+      if (t.base[up] != p || t.royal[up]) continue;
+      t.hand_pieces.push_back(p);
+      t.drop_faces[up].push_back(p);
+      if (r.drops.face == ir::DropFace::any_face && t.promotes_to[up] >= 0 && t.promotes_to[up] != p) {
+        t.drop_faces[up].push_back(t.promotes_to[up]);
+      }
+    }
+    t.drops_enabled = r.drops.enabled;
+    t.capture_to_hand = r.drops.captured == ir::CaptureFate::to_hand;
+    t.forbid_dead_end = r.promotion.forbid_dead_end;
+    t.on_enter = r.promotion.on_enter;
+    t.on_within = r.promotion.on_within;
+    t.on_leave = r.promotion.on_leave;
+    t.has_zone = r.promotion.zone_depth > 0;
+    for (const ir::EndRule& e : r.endings) {
+      if (e.kind == ir::EndKind::bare_king) {
+        t.has_bare_rule = true;
+        t.bare_reply_draws = t.bare_reply_draws || e.bare_reply_draws;
+      }
+    }
+  }
+
+  std::optional<Error> regions() {
+    const int n = t.piece_count;
+    const std::size_t cells = static_cast<std::size_t>(t.cells);
+    bool dead_square_rule = false;
+    t.file_slot.assign(static_cast<std::size_t>(n), -1);
+    t.drop_mate.assign(static_cast<std::size_t>(n), 0);
+    for (const ir::DropRestriction& d : r.drops.restrictions) {
+      switch (d.kind) {
+        case ir::DropRestrictionKind::dead_square: dead_square_rule = true; break;
+        case ir::DropRestrictionKind::drop_mate: t.drop_mate[d.piece] = 1; break;
+        case ir::DropRestrictionKind::two_per_file:
+          if (t.file_slot[d.piece] < 0) {
+            if (t.file_slot_count == kMaxFileSlots) {
+              return ir_error("ir-bad-restriction", "at most 4 piece types may be limited per file");
+            }
+            t.file_slot[d.piece] = t.file_slot_count++;
+          }
+          break;
+      }
+    }
+    for (int side = 0; side < 2; ++side) {
+      t.zone[side].assign(cells, 0);
+      t.dead[side].assign(cells * static_cast<std::size_t>(n), 0);
+      t.drop_ok[side].assign(cells * static_cast<std::size_t>(n), 0);
+      for (int sq : t.squares) {
+        const int rank = t.rank_of[static_cast<std::size_t>(sq)];
+        const int depth = r.promotion.zone_depth;
+        t.zone[side][static_cast<std::size_t>(sq)] =
+            depth > 0 && (side == 0 ? rank <= depth : rank > t.ranks - depth);
+      }
+    }
+    // Mark cells on the board so that the wall test below can read them.
+    std::vector<std::uint8_t> on_board(cells, 0);
+    for (int sq : t.squares) on_board[static_cast<std::size_t>(sq)] = 1;
+    for (int side = 0; side < 2; ++side) {
+      for (int p = 0; p < n; ++p) {
+        const PieceMoves& pm = t.moves[side][static_cast<std::size_t>(p)];
+        for (int sq : t.squares) {
+          bool alive = false;
+          for (const Step& s : pm.leaps) alive |= on_board[static_cast<std::size_t>(sq + s.offset)] != 0;
+          for (const Step& s : pm.slides) alive |= on_board[static_cast<std::size_t>(sq + s.offset)] != 0;
+          const std::size_t i = static_cast<std::size_t>(p) * cells + static_cast<std::size_t>(sq);
+          t.dead[side][i] = !alive;
+          t.drop_ok[side][i] = !(dead_square_rule && !alive);
+        }
+      }
+    }
+    return std::nullopt;
+  }
+
+  void spellings() {
+    std::vector<std::string> native;
+    for (const ir::PieceType& p : r.pieces) native.push_back(p.symbol);
+    t.tokens.push_back(native);
+    t.suffix.push_back(r.suffix);
+    for (const ir::Dialect& d : r.dialects) {
+      t.tokens.push_back(d.symbols);
+      t.suffix.push_back(d.suffix);
+    }
+  }
+};
+
+}  // namespace
+
+std::optional<Error> build_tables(const ir::RuleSet& r, Tables& t) {
+  TableBuilder b{r, t};
+  t.piece_count = static_cast<int>(r.pieces.size());
+  if (auto e = b.geometry()) return e;
+  b.pieces();
+  if (auto e = b.movement()) return e;
+  if (auto e = b.regions()) return e;
+  b.spellings();
+  return std::nullopt;
+}
+
+}  // namespace koma::detail
