@@ -149,7 +149,7 @@ LexResult lex(std::string_view text) {
       result.tokens.push_back(token);
       i = end;
     } else if (c == ',' || c == ':' || c == ';' || c == '+' || c == '(' || c == ')' || c == '.') {
-      const TokenKind kind = c == ',' ? TokenKind::comma
+      const TokenKind kind = (c == ',' || c == ';') ? TokenKind::comma
                              : c == '+' ? TokenKind::plus_sign
                              : c == '(' ? TokenKind::open_paren
                              : c == ')' ? TokenKind::close_paren

@@ -26,8 +26,8 @@ enum class WordKind : std::uint8_t {
 enum class TokenKind : std::uint8_t {
   word,        ///< letters, possibly with inner hyphens or a vocabulary abbreviation's dot
   digits,      ///< a decimal number
-  comma,       ///< ,
-  colon,       ///< : or ;
+  comma,       ///< , or ;
+  colon,       ///< :
   plus_sign,   ///< +
   dash,        ///< an em or en dash, or a hyphen standing alone
   open_paren,  ///< (

@@ -106,3 +106,7 @@ TEST_CASE("synonyms of the direction and unit words read the same") {
   CHECK(parsed("Up to two spaces vertically") == show({slide(0, 1, 2), slide(0, -1, 2)}));
   CHECK(parsed("One step forwards or backwards") == show({step(0, 1), step(0, -1)}));
 }
+
+TEST_CASE("a semicolon separates alternatives like a comma") {
+  CHECK(parsed("Any distance orthogonally; one step diagonally") == show(dragon()));
+}
