@@ -110,6 +110,8 @@ LexResult lex(std::string_view text) {
     const auto byte = static_cast<unsigned char>(c);
     if (c == ' ' || c == '\t' || c == '\n' || c == '\r') {
       ++i;
+    } else if (text.substr(i, 2) == "\xC2\xA0") {
+      i += 2;  // a no-break space is a space
     } else if (is_letter(c)) {
       // word = letter { letter | "-" letter } [ "." when the word with its dot is vocabulary ]
       std::size_t end = i + 1;

@@ -73,6 +73,7 @@ TEST_CASE("other common wordings of the shogi pieces give the expected atoms") {
       {"Any distance diagonally, or one step orthogonally", horse()},
       {"one square in any direction.", king()},
       {"  One step forward  ", pawn()},
+      {"One\xC2\xA0" "step\xC2\xA0" "forward", pawn()},
   });
 }
 
