@@ -65,7 +65,8 @@ class MoveGenerator {
       int s2 = s - a.offset, n2 = n + 1;
       while (at(s2) == kEmpty) s2 -= a.offset, ++n2;
       const Cell c2 = at(s2);
-      if (is_theirs(c2) && in_range(a, cell_piece(c2), n2) && npins_ < kMaxPins) {
+      if (is_theirs(c2) && in_range(a, cell_piece(c2), n2)) {
+        assert(npins_ < kMaxPins);  // at most one pin per slide direction
         pins_[npins_++] = {s, a.offset, s2};
       }
     }
@@ -209,7 +210,7 @@ class MoveGenerator {
     }
   }
 
-  static constexpr int kMaxPins = 64;
+  static constexpr int kMaxPins = static_cast<int>(kMaxSlideDirections);
   const Position& pos_;
   const Tables& t_;
   const int us_, them_, king_;

@@ -19,6 +19,7 @@ inline constexpr int kMaxBoardSide = 16;    ///< most files or ranks
 inline constexpr int kMaxCells = 1024;      ///< mailbox cells (board plus padding)
 inline constexpr int kMaxHandCount = 255;   ///< most pieces of one type in one hand
 inline constexpr int kMaxFileSlots = 4;     ///< piece types a two-per-file rule may track
+inline constexpr std::size_t kMaxSlideDirections = 64;  ///< distinct capturing slide directions
 
 /// Dialect index of the variant's own spelling (RuleSet::notation).
 inline constexpr int kNativeDialect = -1;
@@ -114,7 +115,9 @@ class Variant {
   ///   ir-bad-symbol (empty, duplicate or malformed token), ir-too-many-royals (> 1 per side),
   ///   ir-leap-too-long (padding would exceed the mailbox), ir-bad-setup (square off the
   ///   board or occupied twice), ir-bad-dialect (symbol count differs from pieces),
-  ///   ir-too-many-moves (a position could exceed kMaxMoves), ir-bad-restriction.
+  ///   ir-too-many-moves (a position could exceed kMaxMoves), ir-bad-restriction,
+  ///   ir-too-many-directions (more than kMaxSlideDirections capturing slide directions),
+  ///   ir-bad-atom (a move of zero length).
   static Result<std::shared_ptr<const Variant>> load(ir::RuleSet rules);
 
   const ir::RuleSet& rules() const { return rules_; }

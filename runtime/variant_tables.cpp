@@ -162,6 +162,10 @@ struct TableBuilder {
       for (int p = 0; p < n; ++p) {
         t.piece_bit[static_cast<std::size_t>(side)][make_cell(side, p)] = std::uint64_t{1} << p;
       }
+      if (t.attack_slides[side].size() > kMaxSlideDirections) {
+        return ir_error("ir-too-many-directions", "the pieces slide in more than " +
+                                                      std::to_string(kMaxSlideDirections) + " directions");
+      }
     }
     // Moves from one square: twice its empty-board destinations (promotion choices) when an
     // own piece stands there, or one drop per face when it is empty.
