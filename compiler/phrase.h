@@ -26,15 +26,17 @@ struct PhraseError {
 using PieceMovesLookup = std::function<const std::vector<ir::MoveAtom>*(std::string_view name)>;
 
 struct PhraseResult {
-  std::vector<ir::MoveAtom> atoms;  ///< canonical: sorted, duplicates and subsumed atoms removed
-  std::vector<PhraseError> errors;  ///< empty on success
+  std::vector<ir::MoveAtom> atoms;  ///< canonical (see normalize); empty when there are errors
+  std::vector<PhraseError> errors;  ///< empty on success; every error found, in text order
 };
 
 /// Parses a movement phrase, English or Betza. Atom locations are left empty (the caller
 /// knows where the cell is).
 PhraseResult parse_movement(std::string_view text, const PieceMovesLookup& lookup);
 
-/// Sorts atoms canonically and removes duplicates and atoms another atom subsumes.
+/// Canonical form: a slide of range 1 becomes a leap, a move-only and a capture-only copy of
+/// one atom merge, duplicates and atoms another atom subsumes go, and the rest are sorted
+/// (unlimited slides, longer ranges, leaps; then mode; then direction, forward first).
 void normalize(std::vector<ir::MoveAtom>& atoms);
 
 /// Canonical English for a set of atoms; parse_movement(english(a)) == normalized a for every
