@@ -8,7 +8,6 @@
 #include <cmark-gfm.h>
 
 #include <memory>
-#include <regex>
 
 #include "names.h"
 
@@ -169,21 +168,36 @@ class BodyReader {
 
   /// {{svg:FILE "caption"}} in a paragraph names an image the document shows.
   void read_images(cmark_node* paragraph, MarkdownBody& out) {
-    static const std::regex kImage(R"re(\{\{svg:([^\s"}]+)\s+"([^"]*)"\}\})re");
     const int first = cmark_node_get_start_line(paragraph);
     const int last = cmark_node_get_end_line(paragraph);
     for (int line = first; line <= last; ++line) {
-      const std::string raw(raw_line(line));
-      for (auto it = std::sregex_iterator(raw.begin(), raw.end(), kImage);
-           it != std::sregex_iterator(); ++it) {
-        ir::ImageRef image;
-        image.file = (*it)[1].str();
-        image.caption = (*it)[2].str();
-        image.loc = make_loc(source_.path, file_line(line),
-                             static_cast<std::uint32_t>(it->position(0) + 1));
-        out.images.push_back(std::move(image));
+      const std::string_view raw = raw_line(line);
+      for (std::size_t at = raw.find("{{svg:"); at != std::string_view::npos;
+           at = raw.find("{{svg:", at + 1)) {
+        if (auto image = image_at(raw, at)) {
+          image->loc = make_loc(source_.path, file_line(line), static_cast<std::uint32_t>(at + 1));
+          out.images.push_back(std::move(*image));
+        }
       }
     }
+  }
+
+  /// Reads `{{svg:FILE "caption"}}` starting at `at`; nothing when the text there is not one.
+  static std::optional<ir::ImageRef> image_at(std::string_view raw, std::size_t at) {
+    std::size_t i = at + 6;
+    const std::size_t file_start = i;
+    while (i < raw.size() && raw[i] != ' ' && raw[i] != '"' && raw[i] != '}') ++i;
+    if (i == file_start || i >= raw.size() || raw[i] != ' ') return std::nullopt;
+    while (i < raw.size() && raw[i] == ' ') ++i;
+    if (i >= raw.size() || raw[i] != '"') return std::nullopt;
+    const std::size_t caption_end = raw.find('"', i + 1);
+    if (caption_end == std::string_view::npos || raw.substr(caption_end + 1, 2) != "}}") {
+      return std::nullopt;
+    }
+    ir::ImageRef image;
+    image.file = std::string(raw.substr(file_start, raw.find(' ', file_start) - file_start));
+    image.caption = std::string(raw.substr(i + 1, caption_end - i - 1));
+    return image;
   }
 
   const Source& source_;

@@ -4,7 +4,6 @@
 
 #include <fstream>
 #include <optional>
-#include <regex>
 #include <sstream>
 #include <string>
 #include <tuple>
@@ -34,18 +33,30 @@ using Expected = std::tuple<std::uint32_t, std::string, std::string>;
 /// "SEVERITY CODE" separated by commas (inside an HTML comment in Markdown, or a # comment in
 /// the front matter). Each item expects one diagnostic on that line.
 inline std::vector<Expected> expectations(const std::string& text) {
-  static const std::regex kExpect(R"(expect:\s*((?:(?:error|warning)\s+[a-z0-9-]+\s*,?\s*)+))");
-  static const std::regex kItem(R"((error|warning)\s+([a-z0-9-]+))");
   std::vector<Expected> out;
   std::istringstream lines(text);
   std::string line;
   std::uint32_t number = 0;
+  const auto is_code_char = [](char c) { return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-'; };
   while (std::getline(lines, line)) {
     ++number;
-    for (auto m = std::sregex_iterator(line.begin(), line.end(), kExpect); m != std::sregex_iterator(); ++m) {
-      const std::string items = (*m)[1].str();
-      for (auto i = std::sregex_iterator(items.begin(), items.end(), kItem); i != std::sregex_iterator(); ++i) {
-        out.emplace_back(number, (*i)[1].str(), (*i)[2].str());
+    for (std::size_t at = line.find("expect:"); at != std::string::npos; at = line.find("expect:", at + 1)) {
+      std::size_t i = at + 7;
+      while (true) {
+        while (i < line.size() && (line[i] == ' ' || line[i] == ',')) ++i;
+        std::string severity;
+        for (const char* word : {"error", "warning"}) {
+          if (line.compare(i, std::string(word).size(), word) == 0) severity = word;
+        }
+        if (severity.empty()) break;
+        i += severity.size();
+        while (i < line.size() && line[i] == ' ') ++i;
+        const std::size_t start = i;
+        while (i < line.size() && is_code_char(line[i])) ++i;
+        if (i == start) break;
+        std::string code = line.substr(start, i - start);
+        while (!code.empty() && code.back() == '-') code.pop_back();  // "-->" after the code
+        out.emplace_back(number, severity, code);
       }
     }
   }
