@@ -132,7 +132,16 @@ class BodyReader {
       Cell c;
       collect_text(cell, c.text);
       c.text = std::string(trim(c.text));
-      const std::size_t column = index < starts.size() ? starts[index] : raw.size();
+      std::size_t column = index < starts.size() ? starts[index] : raw.size();
+      // Point at the text itself when markup precedes it ("**King**"), so that offsets into
+      // the text (phrase errors) land on the right byte.
+      const std::size_t segment_end = index + 1 < starts.size() ? starts[index + 1] : raw.size();
+      if (!c.text.empty()) {
+        const std::size_t found = raw.find(c.text, column);
+        if (found != std::string_view::npos && found + c.text.size() <= segment_end) {
+          column = found;
+        }
+      }
       c.loc = make_loc(source_.path, file_line(line), static_cast<std::uint32_t>(column + 1));
       cells.push_back(std::move(c));
     }

@@ -1,6 +1,9 @@
 // Compiler behaviour in small cases: locations, inheritance, name matching, notes.
 #include <catch2/catch.hpp>
 
+#include <filesystem>
+#include <fstream>
+
 #include "compiler.h"
 #include "support.h"
 
@@ -196,4 +199,24 @@ TEST_CASE("the did-you-mean for an unknown key names the closest known key") {
   CHECK(c.diagnostics.items[0].code == compiler::Code::unknown_key);
   CHECK(c.diagnostics.items[0].loc.line == 5);
   CHECK(c.diagnostics.items[0].message.find("did you mean 'endings'?") != std::string::npos);
+}
+
+TEST_CASE("two variants naming each other as parent are a parent cycle") {
+  const auto dir = std::filesystem::temp_directory_path() / "koma-parent-cycle-test";
+  std::filesystem::create_directories(dir);
+  const auto write = [&](const std::string& name, const std::string& parent) {
+    std::ofstream(dir / (name + ".md"))
+        << "---\ntitle: " << name << "\nslug: " << name << "\nparent: " << parent << "\n---\n";
+  };
+  write("cycle-a", "cycle-b");
+  write("cycle-b", "cycle-a");
+  compiler::DiagnosticList list;
+  const std::string a = (dir / "cycle-a.md").string();
+  CHECK_FALSE(compiler::compile_file(a, list, test::bundled_options()));
+  REQUIRE(list.items.size() == 1);
+  CHECK(list.items[0].code == compiler::Code::parent_cycle);
+  CHECK(list.items[0].loc.file == (dir / "cycle-b.md").string());
+  CHECK(list.items[0].loc.line == 4);
+  CHECK(list.items[0].notes.size() == 2);
+  std::filesystem::remove_all(dir);
 }
