@@ -1,0 +1,228 @@
+// Stage 2, front matter: the rule sections (promotion, drops, endings, notation), read into
+// typed fields with the IR's own enumerator spellings.
+#include "yaml_reader.h"
+
+namespace koma::compiler {
+namespace {
+
+void read_ending(YamlReader& r, const YAML::Node& item, std::vector<EndingSpec>& out) {
+  auto keys = r.entries(item,
+                        {"kind", "outcome", "count", "bare_reply_draws", "threshold",
+                         "min_pieces_in_zone", "points"},
+                        "endings[]");
+  EndingSpec spec;
+  spec.rule.loc = r.loc(item);
+  auto kind_it = keys.find("kind");
+  auto outcome_it = keys.find("outcome");
+  if (kind_it == keys.end() || outcome_it == keys.end()) {
+    r.error(Code::missing_key, spec.rule.loc,
+            "an ending needs 'kind' and 'outcome', like {kind: checkmate, outcome: loss}");
+    return;
+  }
+  const auto kind = r.word<ir::EndKind>(kind_it->second.second, "endings[].kind");
+  const auto outcome = r.word<ir::Outcome>(outcome_it->second.second, "endings[].outcome");
+  if (!kind || !outcome) return;
+  spec.rule.kind = kind->value;
+  spec.rule.outcome = outcome->value;
+  spec.rule.loc = kind->loc;
+  const bool counted =
+      spec.rule.kind == ir::EndKind::repetition || spec.rule.kind == ir::EndKind::perpetual_check;
+  const bool impasse = spec.rule.kind == ir::EndKind::impasse;
+  const std::string kind_name(ir::name(spec.rule.kind));
+  const auto not_for_kind = [&](const std::string& key, bool allowed) {
+    auto it = keys.find(key);
+    if (it == keys.end()) return false;
+    if (!allowed) {
+      r.error(Code::unknown_key, r.loc(it->second.first),
+              "key " + quote(key) + " does not apply to an ending of kind " + quote(kind_name));
+      return false;
+    }
+    return true;
+  };
+  if (not_for_kind("count", counted)) {
+    if (auto n = r.number(keys["count"].second, "endings[].count", 2, 1000)) {
+      spec.rule.count = static_cast<std::uint16_t>(n->value);
+      spec.has_count = true;
+    }
+  } else if (counted) {
+    r.error(Code::missing_key, spec.rule.loc,
+            "an ending of kind " + quote(kind_name) + " needs 'count', the number of occurrences");
+  }
+  if (not_for_kind("bare_reply_draws", spec.rule.kind == ir::EndKind::bare_king)) {
+    if (auto b = r.boolean(keys["bare_reply_draws"].second, "endings[].bare_reply_draws")) {
+      spec.rule.bare_reply_draws = b->value;
+    }
+  }
+  if (not_for_kind("min_pieces_in_zone", impasse)) {
+    if (auto n = r.number(keys["min_pieces_in_zone"].second, "endings[].min_pieces_in_zone", 0,
+                          1000)) {
+      spec.rule.min_pieces_in_zone = static_cast<std::uint16_t>(n->value);
+    }
+  }
+  const bool has_threshold = not_for_kind("threshold", impasse);
+  if (has_threshold) {
+    if (auto n = r.number(keys["threshold"].second, "endings[].threshold", 1, 10000)) {
+      spec.rule.threshold = static_cast<std::uint16_t>(n->value);
+    }
+  }
+  const bool has_points = not_for_kind("points", impasse);
+  if (has_points) {
+    const YAML::Node points = keys["points"].second;
+    if (!points.IsMap()) {
+      r.error(Code::invalid_value, r.loc(points),
+              "'points' must map piece names to points, like {Rook: 5, others: 1}");
+    } else {
+      for (auto it = points.begin(); it != points.end(); ++it) {
+        auto name = r.text(it->first, "endings[].points");
+        auto value = r.number(it->second, "endings[].points", 0, 255);
+        if (name && value) {
+          spec.points.push_back({*name, static_cast<std::uint8_t>(value->value)});
+        }
+      }
+    }
+  }
+  if (impasse && (!has_threshold || !has_points)) {
+    r.error(Code::missing_key, spec.rule.loc,
+            "an ending of kind 'impasse' needs 'threshold' and 'points'");
+  }
+  out.push_back(spec);
+}
+
+}  // namespace
+
+void read_promotion(YamlReader& r, const YAML::Node& node, FrontMatter& fm) {
+  auto keys = r.entries(
+      node, {"zone", "on_enter", "on_within", "on_leave", "forbid_dead_end", "mode"}, "promotion");
+  if (auto it = keys.find("zone"); it != keys.end()) {
+    fm.zone = r.number(it->second.second, "promotion.zone", 0, 255);
+  }
+  const std::pair<const char*, std::optional<Located<bool>>*> flags[] = {
+      {"on_enter", &fm.on_enter},
+      {"on_within", &fm.on_within},
+      {"on_leave", &fm.on_leave},
+      {"forbid_dead_end", &fm.forbid_dead_end}};
+  for (const auto& [key, field] : flags) {
+    if (auto it = keys.find(key); it != keys.end()) {
+      *field = r.boolean(it->second.second, std::string("promotion.") + key);
+    }
+  }
+  if (auto it = keys.find("mode"); it != keys.end()) {
+    fm.promotion_mode = r.word<ir::Promotion>(it->second.second, "promotion.mode");
+    if (fm.promotion_mode && fm.promotion_mode->value != ir::Promotion::optional &&
+        fm.promotion_mode->value != ir::Promotion::forced) {
+      r.error(Code::invalid_value, fm.promotion_mode->loc,
+              "'promotion.mode' must be optional or forced; flips come from a face-pair table");
+    }
+  }
+}
+
+void read_drops(YamlReader& r, const YAML::Node& node, FrontMatter& fm) {
+  auto keys = r.entries(node, {"enabled", "captured", "face", "restrictions"}, "drops");
+  if (auto it = keys.find("enabled"); it != keys.end()) {
+    fm.drops_enabled = r.boolean(it->second.second, "drops.enabled");
+  }
+  if (auto it = keys.find("captured"); it != keys.end()) {
+    fm.captured = r.word<ir::CaptureFate>(it->second.second, "drops.captured");
+  }
+  if (auto it = keys.find("face"); it != keys.end()) {
+    fm.drop_face = r.word<ir::DropFace>(it->second.second, "drops.face");
+  }
+  if (auto it = keys.find("restrictions"); it != keys.end()) {
+    const YAML::Node list = it->second.second;
+    if (!list.IsSequence()) {
+      r.error(Code::invalid_value, r.loc(list),
+              "'drops.restrictions' must be a list, like [dead_square, {two_per_file: Pawn}]");
+      return;
+    }
+    Located<std::vector<RestrictionSpec>> out{{}, r.loc(list)};
+    for (const YAML::Node& item : list) {
+      RestrictionSpec spec;
+      spec.loc = r.loc(item);
+      if (item.IsMap() && item.size() != 1) {
+        r.error(Code::invalid_value, spec.loc, "a restriction is one word or one 'kind: Piece' pair");
+        continue;
+      }
+      // yaml-cpp nodes are handles: assigning one node to another copies into it, so the two
+      // shapes are read without reassigning.
+      const bool has_piece = item.IsMap();
+      const YAML::Node kind_node = has_piece ? item.begin()->first : item;
+      const auto kind = r.word<ir::DropRestrictionKind>(kind_node, "drops.restrictions");
+      if (!kind) continue;
+      spec.kind = kind->value;
+      const bool needs_piece = spec.kind != ir::DropRestrictionKind::dead_square;
+      if (needs_piece && !has_piece) {
+        r.error(Code::invalid_value, spec.loc,
+                "restriction " + quote(ir::name(spec.kind)) +
+                    " needs the piece it concerns, like {" + std::string(ir::name(spec.kind)) +
+                    ": Pawn}");
+        continue;
+      }
+      if (!needs_piece && has_piece) {
+        r.error(Code::invalid_value, r.loc(item.begin()->second),
+                "restriction 'dead_square' concerns every piece and takes no piece name");
+        continue;
+      }
+      if (has_piece) {
+        spec.piece = r.text(item.begin()->second, "drops.restrictions");
+        if (!spec.piece) continue;
+      }
+      out.value.push_back(spec);
+    }
+    fm.restrictions = out;
+  }
+}
+
+void read_notation(YamlReader& r, const YAML::Node& node, FrontMatter& fm) {
+  auto keys = r.entries(node, {"name", "suffix", "dialects"}, "notation");
+  if (auto it = keys.find("name"); it != keys.end()) {
+    fm.notation_name = r.text(it->second.second, "notation.name");
+  }
+  if (auto it = keys.find("suffix"); it != keys.end()) {
+    fm.notation_suffix = r.word<ir::SuffixStyle>(it->second.second, "notation.suffix");
+  }
+  if (auto it = keys.find("dialects"); it != keys.end()) {
+    const YAML::Node list = it->second.second;
+    if (!list.IsSequence()) {
+      r.error(Code::invalid_value, r.loc(list),
+              "'notation.dialects' must be a list, like [{name: fsf, suffix: plus_minus}]");
+      return;
+    }
+    Located<std::vector<DialectSpec>> out{{}, r.loc(list)};
+    for (const YAML::Node& item : list) {
+      auto fields = r.entries(item, {"name", "suffix"}, "notation.dialects[]");
+      if (!fields.count("name")) {
+        if (item.IsMap()) {
+          r.error(Code::missing_key, r.loc(item), "a dialect needs a 'name'");
+        }
+        continue;
+      }
+      DialectSpec spec;
+      if (auto name = r.text(fields["name"].second, "notation.dialects[].name")) {
+        spec.name = *name;
+      } else {
+        continue;
+      }
+      if (fields.count("suffix")) {
+        if (auto suffix =
+                r.word<ir::SuffixStyle>(fields["suffix"].second, "notation.dialects[].suffix")) {
+          spec.suffix = suffix->value;
+        }
+      }
+      out.value.push_back(spec);
+    }
+    fm.dialects = out;
+  }
+}
+
+void read_endings(YamlReader& r, const YAML::Node& key, const YAML::Node& list, FrontMatter& fm) {
+  if (!list.IsSequence()) {
+    r.error(Code::invalid_value, r.loc(list),
+            "'endings' must be a list, like [{kind: checkmate, outcome: loss}]");
+    return;
+  }
+  Located<std::vector<EndingSpec>> out{{}, r.loc(key)};
+  for (const YAML::Node& item : list) read_ending(r, item, out.value);
+  fm.endings = out;
+}
+
+}  // namespace koma::compiler
