@@ -113,7 +113,17 @@ void lower_letters(LowerContext& ctx) {
   Spelling native = fresh("");
   std::vector<ir::Dialect> declared;
   if (fm.dialects) {
+    const std::string native_name =
+        fm.notation_name ? fm.notation_name->value : ctx.parent ? ctx.parent->notation : "usi";
     for (const DialectSpec& spec : fm.dialects->value) {
+      bool taken = spec.name.value == native_name;
+      for (const ir::Dialect& d : declared) taken = taken || d.name == spec.name.value;
+      if (taken) {
+        ctx.error(Code::unknown_dialect, spec.name.loc,
+                  "the dialect name " + quote(spec.name.value) +
+                      " is already the name of the native notation or of another dialect");
+        continue;
+      }
       declared.push_back({spec.name.value, {}, spec.suffix, spec.name.loc});
     }
   } else if (ctx.parent != nullptr) {
