@@ -73,7 +73,7 @@ void Position::remove(int square) {
 
 void Position::add_hand(int side, int piece, int delta) {
   std::uint16_t& count = hand_[idx(side, piece)];
-  const std::size_t key = static_cast<std::size_t>(side * t_->piece_count + piece) * 256;
+  const std::size_t key = static_cast<std::size_t>(side * t_->piece_count + piece) * kHandKeyStride;
   hash_ ^= t_->hand_key[key + count];
   count = static_cast<std::uint16_t>(count + delta);
   hash_ ^= t_->hand_key[key + count];
@@ -89,7 +89,7 @@ std::uint64_t Position::compute_hash() const {
   }
   for (int side = 0; side < 2; ++side) {
     for (int p = 0; p < t_->piece_count; ++p) {
-      h ^= t_->hand_key[static_cast<std::size_t>(side * t_->piece_count + p) * 256 + hand_[idx(side, p)]];
+      h ^= t_->hand_key[static_cast<std::size_t>(side * t_->piece_count + p) * kHandKeyStride + hand_[idx(side, p)]];
     }
   }
   return h;

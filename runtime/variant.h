@@ -17,7 +17,10 @@ namespace koma {
 inline constexpr int kMaxPieceTypes = 64;   ///< piece types a variant may define
 inline constexpr int kMaxBoardSide = 16;    ///< most files or ranks
 inline constexpr int kMaxCells = 1024;      ///< mailbox cells (board plus padding)
-inline constexpr int kMaxHandCount = 255;   ///< most pieces of one type in one hand
+inline constexpr int kMaxHandCount = 255;   ///< most pieces of one type in a hand as set up
+/// Hand keys per (side, piece): counts up to kMaxHandCount plus every board square, the most a
+/// hand can reach by captures.
+inline constexpr std::size_t kHandKeyStride = 512;
 inline constexpr int kMaxFileSlots = 4;     ///< piece types a two-per-file rule may track
 inline constexpr std::size_t kMaxSlideDirections = 64;  ///< distinct capturing slide directions
 
@@ -97,7 +100,7 @@ struct Tables {
   bool has_bare_rule = false;
   bool bare_reply_draws = false;
   std::vector<std::uint64_t> board_key;       ///< [cell code * cells + cell]
-  std::vector<std::uint64_t> hand_key;        ///< [(side * pieces + piece) * 256 + count]
+  std::vector<std::uint64_t> hand_key;        ///< [(side * pieces + piece) * kHandKeyStride + count]
   std::uint64_t side_key = 0;
   /// Tokens per spelling: [0] native, [1 + d] dialect d; each per piece.
   std::vector<std::vector<std::string>> tokens;

@@ -23,9 +23,9 @@ void build_keys(Tables& t) {
   for (std::size_t code = 1; code <= 2 * n; ++code) {
     for (int sq : t.squares) t.board_key[code * cells + static_cast<std::size_t>(sq)] = next_key(state);
   }
-  t.hand_key.assign(2 * n * 256, 0);
+  t.hand_key.assign(2 * n * kHandKeyStride, 0);
   for (std::size_t i = 0; i < 2 * n; ++i) {
-    for (std::size_t c = 1; c < 256; ++c) t.hand_key[i * 256 + c] = next_key(state);
+    for (std::size_t c = 1; c < kHandKeyStride; ++c) t.hand_key[i * kHandKeyStride + c] = next_key(state);
   }
   t.side_key = next_key(state);
 }
