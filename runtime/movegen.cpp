@@ -53,7 +53,9 @@ class MoveGenerator {
       const int s = king_ - a.offset;
       if (a.mask & bits[at(s)]) add_checker(s, 0);
     }
+    const std::uint64_t present = pos_.present_[static_cast<std::size_t>(them_)];
     for (const AttackSlide& a : t_.attack_slides[them_]) {
+      if (!(a.mask & present)) continue;
       int s = king_ - a.offset, n = 1;
       while (at(s) == kEmpty) s -= a.offset, ++n;
       const Cell c = at(s);

@@ -28,6 +28,8 @@ void Position::clear() {
   pcount_ = {0, 0};
   royal_ = {0, 0};
   nonroyal_ = {0, 0};
+  on_board_ = {};
+  present_ = {0, 0};
   file_count_ = {};
   history_.clear();
   side_ = 0;
@@ -41,6 +43,7 @@ void Position::put(int square, Cell c) {
   board_[sq] = c;
   plist_[side][static_cast<std::size_t>(pcount_[side])] = static_cast<std::int16_t>(square);
   pindex_[sq] = static_cast<std::uint16_t>(pcount_[side]++);
+  if (on_board_[side][static_cast<std::size_t>(piece)]++ == 0) present_[side] |= std::uint64_t{1} << piece;
   if (t_->royal[static_cast<std::size_t>(piece)]) {
     royal_[side] = square;
   } else {
@@ -60,6 +63,7 @@ void Position::remove(int square) {
   const std::int16_t last = plist_[side][static_cast<std::size_t>(--pcount_[side])];
   plist_[side][pindex_[sq]] = last;
   pindex_[static_cast<std::size_t>(last)] = pindex_[sq];
+  if (--on_board_[side][static_cast<std::size_t>(piece)] == 0) present_[side] &= ~(std::uint64_t{1} << piece);
   if (t_->royal[static_cast<std::size_t>(piece)]) {
     royal_[side] = 0;
   } else {
@@ -165,7 +169,9 @@ bool Position::attacked(int square, int by_side, int ignore) const {
   for (const AttackLeap& a : t_->attack_leaps[by_side]) {
     if (a.mask & bits[board_[static_cast<std::size_t>(square - a.offset)]]) return true;
   }
+  const std::uint64_t present = present_[static_cast<std::size_t>(by_side)];
   for (const AttackSlide& a : t_->attack_slides[by_side]) {
+    if (!(a.mask & present)) continue;
     int s = square - a.offset;
     while (board_[static_cast<std::size_t>(s)] == kEmpty || s == ignore) s -= a.offset;
     const Cell c = board_[static_cast<std::size_t>(s)];
@@ -215,6 +221,11 @@ bool Position::is_ok() const {
     if (count[side] != pcount_[side] || royal[side] != royal_[side] || nonroyal[side] != nonroyal_[side]) {
       return false;
     }
+    std::uint64_t present = 0;
+    for (int i = 0; i < pcount_[side]; ++i) {
+      present |= std::uint64_t{1} << cell_piece(board_[static_cast<std::size_t>(plist_[side][static_cast<std::size_t>(i)])]);
+    }
+    if (present != present_[side]) return false;
   }
   for (int slot = 0; slot < t_->file_slot_count; ++slot) {
     for (int side = 0; side < 2; ++side) {

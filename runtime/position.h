@@ -121,6 +121,8 @@ class Position {
   std::array<int, 2> pcount_{};
   std::array<int, 2> royal_{};
   std::array<int, 2> nonroyal_{};  ///< non-royal pieces per side, board and hand
+  std::array<std::array<std::uint16_t, kMaxPieceTypes>, 2> on_board_{};  ///< [side][piece] count
+  std::array<std::uint64_t, 2> present_{};  ///< [side]: bit per piece type on the board
   std::array<std::array<std::array<std::uint8_t, kMaxBoardSide + 1>, 2>, kMaxFileSlots>
       file_count_{};               ///< [slot][side][file] unpromoted pieces of a tracked type
   int side_ = 0;
