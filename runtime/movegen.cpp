@@ -1,6 +1,5 @@
 // Legal move generation: checkers and pins from the royal piece, then board moves per piece
 // (leaps, slides, promotion choices), then drops, each through a cheap legality filter.
-#include <algorithm>
 #include <cassert>
 
 #include "position.h"
@@ -32,7 +31,6 @@ class MoveGenerator {
   };
 
   Cell at(int sq) const { return pos_.board_[static_cast<std::size_t>(sq)]; }
-  bool is_ours(Cell c) const { return is_piece(c) && cell_side(c) == us_; }
   bool is_theirs(Cell c) const { return is_piece(c) && cell_side(c) == them_; }
   static bool in_range(const AttackSlide& a, int piece, int n) {
     const int r = a.range[static_cast<std::size_t>(piece)];

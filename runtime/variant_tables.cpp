@@ -87,13 +87,10 @@ struct TableBuilder {
   std::optional<Error> geometry() {
     int longest = 1;
     for (const ir::PieceType& p : r.pieces) {
+      // The wall must be as thick as the longest step, leap or slide step, so that every
+      // step from a board square lands on the board or on the wall.
       for (const ir::MoveAtom& a : p.moves) {
-        if (a.kind == ir::AtomKind::leap) {
-          longest = std::max({longest, std::abs(int{a.delta.right}), std::abs(int{a.delta.forward})});
-        } else {
-          // A skipping slide needs padding as wide as its step to stop at the wall.
-          longest = std::max({longest, std::abs(int{a.delta.right}), std::abs(int{a.delta.forward})});
-        }
+        longest = std::max({longest, std::abs(int{a.delta.right}), std::abs(int{a.delta.forward})});
       }
     }
     t.files = r.board.files;
