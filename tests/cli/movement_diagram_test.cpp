@@ -1,0 +1,64 @@
+// The explain diagram: marks for steps, slides, move-only and capture-only squares.
+#include <catch2/catch.hpp>
+
+#include "movement_diagram.h"
+
+using namespace koma;
+using namespace koma::cli;
+
+namespace {
+ir::MoveAtom leap(int right, int forward, ir::AtomMode mode = ir::AtomMode::move_or_capture) {
+  ir::MoveAtom atom;
+  atom.delta = {static_cast<std::int8_t>(right), static_cast<std::int8_t>(forward)};
+  atom.mode = mode;
+  return atom;
+}
+ir::MoveAtom slide(int right, int forward, std::uint8_t range = 0) {
+  ir::MoveAtom atom = leap(right, forward);
+  atom.kind = ir::AtomKind::slide;
+  atom.max_range = range;
+  return atom;
+}
+}  // namespace
+
+TEST_CASE("a silver general's steps are drawn around it, forward up") {
+  const std::vector<ir::MoveAtom> silver{leap(-1, 1), leap(0, 1), leap(1, 1), leap(-1, -1),
+                                         leap(1, -1)};
+  CHECK(movement_diagram(silver, "S", 5) ==
+        " . . . . .\n"
+        " . o o o .\n"
+        " . . S . .\n"
+        " . o . o .\n"
+        " . . . . .\n");
+}
+
+TEST_CASE("a lance slides to the edge and a limited slide stops at its range") {
+  CHECK(movement_diagram({slide(0, 1)}, "L", 5) ==
+        " . . * . .\n"
+        " . . * . .\n"
+        " . . L . .\n"
+        " . . . . .\n"
+        " . . . . .\n");
+  CHECK(movement_diagram({slide(1, 0, 1)}, "+L", 5) ==
+        " . . . . .\n"
+        " . . . . .\n"
+        " .+L * . .\n"
+        " . . . . .\n"
+        " . . . . .\n");
+}
+
+TEST_CASE("move-only and capture-only squares are marked apart, and a square both reach is a step") {
+  const std::vector<ir::MoveAtom> atoms{leap(0, 1, ir::AtomMode::move_only),
+                                        leap(1, 1, ir::AtomMode::capture_only),
+                                        leap(-1, 1, ir::AtomMode::move_only),
+                                        leap(-1, 1, ir::AtomMode::capture_only)};
+  CHECK(movement_diagram(atoms, "P", 3) ==
+        " o m x\n"
+        " . P .\n"
+        " . . .\n");
+}
+
+TEST_CASE("the diagram grows to show long leaps") {
+  CHECK(diagram_size({leap(1, 2)}) == 7);
+  CHECK(diagram_size({leap(0, 5)}) == 13);
+}

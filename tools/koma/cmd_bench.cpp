@@ -1,0 +1,140 @@
+// `koma bench [VARIANT...]`: single-threaded perft with bulk counting from each variant's start
+// position (the runtime's perft), and the average time to compile each variant file.
+#include <chrono>
+
+#include <fmt/core.h>
+#include <nlohmann/json.hpp>
+
+#include "cli_error.h"
+#include "commands.h"
+#include "output_format.h"
+#include "variant_source.h"
+
+namespace koma::cli {
+
+namespace {
+
+/// Default depths: a few seconds each on one core.
+struct DefaultDepth {
+  const char* slug;
+  int depth;
+};
+constexpr DefaultDepth kDefaultDepths[] = {{"shogi", 5}, {"kyoto-shogi", 6}, {"heian-shogi", 5}};
+constexpr int kFallbackDepth = 4;
+/// Compiles are repeated until this much time has passed (and at least kMinCompiles times).
+constexpr double kCompileBudgetSeconds = 0.25;
+constexpr int kMinCompiles = 5;
+
+struct BenchArgs {
+  std::vector<std::string> variants;
+  int depth = -1;  ///< -1: the default for each variant
+  Format format = Format::text;
+};
+
+struct BenchRow {
+  std::string variant;
+  int depth = 0;
+  std::uint64_t nodes = 0;
+  double seconds = 0;
+  double compile_seconds = 0;  ///< average over `compiles`
+  int compiles = 0;
+};
+
+using Clock = std::chrono::steady_clock;
+double since(Clock::time_point start) {
+  return std::chrono::duration<double>(Clock::now() - start).count();
+}
+
+BenchRow bench_one(const std::string& argument, int depth_override) {
+  BenchRow row;
+  row.variant = argument;
+  row.depth = kFallbackDepth;
+  for (const auto& entry : kDefaultDepths) {
+    if (argument == entry.slug) row.depth = entry.depth;
+  }
+  if (depth_override >= 0) row.depth = depth_override;
+  const LoadedVariant loaded = load_variant(argument);
+
+  const auto compile_start = Clock::now();
+  do {
+    compiler::DiagnosticList diagnostics;
+    if (!compile_variant(loaded.path, diagnostics)) {
+      throw CliError(fmt::format("'{}' stopped compiling during the benchmark", loaded.path));
+    }
+    ++row.compiles;
+  } while (row.compiles < kMinCompiles || since(compile_start) < kCompileBudgetSeconds);
+  row.compile_seconds = since(compile_start) / row.compiles;
+
+  Position position(loaded.variant);
+  const auto perft_start = Clock::now();
+  row.nodes = perft(position, row.depth);
+  row.seconds = since(perft_start);
+  return row;
+}
+
+std::uint64_t per_second(std::uint64_t count, double seconds) {
+  return static_cast<std::uint64_t>(seconds > 0 ? static_cast<double>(count) / seconds : 0);
+}
+
+int run_bench(const BenchArgs& args) {
+  std::vector<std::string> variants = args.variants;
+  if (variants.empty()) {
+    for (const auto& entry : kDefaultDepths) variants.emplace_back(entry.slug);
+  }
+  std::vector<BenchRow> rows;
+  std::uint64_t total_nodes = 0;
+  double total_seconds = 0;
+  for (const auto& variant : variants) {
+    rows.push_back(bench_one(variant, args.depth));
+    total_nodes += rows.back().nodes;
+    total_seconds += rows.back().seconds;
+  }
+
+  if (args.format == Format::json) {
+    nlohmann::ordered_json list = nlohmann::ordered_json::array();
+    for (const auto& row : rows) {
+      list.push_back({{"variant", row.variant},
+                      {"depth", row.depth},
+                      {"nodes", row.nodes},
+                      {"seconds", row.seconds},
+                      {"leaves_per_second", per_second(row.nodes, row.seconds)},
+                      {"compile_seconds", row.compile_seconds},
+                      {"compiles", row.compiles}});
+    }
+    nlohmann::ordered_json out{{"results", list},
+                               {"nodes", total_nodes},
+                               {"seconds", total_seconds},
+                               {"leaves_per_second", per_second(total_nodes, total_seconds)}};
+    print_out(out.dump(2) + "\n");
+    return kExitOk;
+  }
+  std::string out = fmt::format("{:<14} {:>5} {:>12} {:>9} {:>12} {:>11}\n", "variant", "depth",
+                                "nodes", "seconds", "leaves/s", "compile ms");
+  for (const auto& row : rows) {
+    out += fmt::format("{:<14} {:>5} {:>12} {:>9.3f} {:>12} {:>11.3f}\n", row.variant, row.depth,
+                       row.nodes, row.seconds, per_second(row.nodes, row.seconds),
+                       row.compile_seconds * 1000);
+  }
+  out += fmt::format("{:<14} {:>5} {:>12} {:>9.3f} {:>12}\n", "total", "", total_nodes,
+                     total_seconds, per_second(total_nodes, total_seconds));
+  print_out(out);
+  return kExitOk;
+}
+
+}  // namespace
+
+void add_bench(CLI::App& app, int& exit_code) {
+  auto args = std::make_shared<BenchArgs>();
+  CLI::App* command = app.add_subcommand(
+      "bench",
+      "Benchmark: perft with bulk counting on one thread from each variant's start position "
+      "(default: shogi 5, kyoto-shogi 6, heian-shogi 5), and the average compile time of each "
+      "variant file.");
+  command->add_option("VARIANT", args->variants, "Bundled slugs or variant files (.md)");
+  command->add_option("--depth", args->depth, "Perft depth for every variant (0-30)")
+      ->check(CLI::Range(0, 30));
+  add_format_option(*command, args->format);
+  command->callback([args, &exit_code] { exit_code = run_bench(*args); });
+}
+
+}  // namespace koma::cli

@@ -1,0 +1,145 @@
+// `koma explain VARIANT [PIECE]`: each piece's name, symbol, movement in canonical English and
+// in Betza, how its face changes, and a diagram of where it moves.
+#include <algorithm>
+#include <cctype>
+
+#include <fmt/core.h>
+
+#include "cli_error.h"
+#include "commands.h"
+#include "did_you_mean.h"
+#include "movement_diagram.h"
+#include "output_format.h"
+#include "phrase.h"
+#include "variant_source.h"
+
+namespace koma::cli {
+
+namespace {
+
+struct ExplainArgs {
+  std::string variant;
+  std::string piece;
+};
+
+bool same_text(std::string_view a, std::string_view b) {
+  return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
+           return std::tolower(static_cast<unsigned char>(x)) ==
+                  std::tolower(static_cast<unsigned char>(y));
+         });
+}
+
+std::string label(const ir::RuleSet& rules, ir::PieceId id) {
+  const ir::PieceType& type = rules.pieces[id];
+  return fmt::format("{} ({})", type.name, type.symbol);
+}
+
+std::string zone_text(const ir::RuleSet& rules) {
+  const int depth = rules.promotion.zone_depth;
+  if (depth == 0) return "";
+  return depth == 1 ? " on the far rank" : fmt::format(" in the far {} ranks", depth);
+}
+
+/// How the piece's face changes, and where its other faces come from.
+std::vector<std::string> face_lines(const ir::RuleSet& rules, ir::PieceId id) {
+  const ir::PieceType& type = rules.pieces[id];
+  std::vector<std::string> lines;
+  const bool has_target = type.promotes_to < rules.pieces.size();
+  switch (type.promotion) {
+    case ir::Promotion::none: lines.push_back("promotion: none"); break;
+    case ir::Promotion::optional:
+      if (has_target) {
+        lines.push_back(fmt::format("promotion: may promote to {}{}", label(rules, type.promotes_to),
+                                    zone_text(rules)));
+      }
+      break;
+    case ir::Promotion::forced:
+      if (has_target) {
+        lines.push_back(fmt::format("promotion: must promote to {}{}",
+                                    label(rules, type.promotes_to), zone_text(rules)));
+      }
+      break;
+    case ir::Promotion::flip:
+      if (has_target) {
+        lines.push_back(
+            fmt::format("flip: turns into {} after every move", label(rules, type.promotes_to)));
+      }
+      break;
+  }
+  for (std::size_t other = 0; other < rules.pieces.size(); ++other) {
+    const ir::PieceType& from = rules.pieces[other];
+    if (from.promotes_to != id || from.promotion == ir::Promotion::none ||
+        from.promotion == ir::Promotion::flip) {
+      continue;
+    }
+    lines.push_back(fmt::format("promoted from: {}", label(rules, static_cast<ir::PieceId>(other))));
+  }
+  if (type.base_face < rules.pieces.size() && type.base_face != id) {
+    lines.push_back(fmt::format("when captured: becomes {}", label(rules, type.base_face)));
+  }
+  return lines;
+}
+
+std::string explain_piece(const ir::RuleSet& rules, ir::PieceId id) {
+  const ir::PieceType& type = rules.pieces[id];
+  std::string out = type.name;
+  if (!type.native_name.empty()) out += " " + type.native_name;
+  out += fmt::format("  [{}]{}\n", type.symbol, type.royal ? "  royal" : "");
+  out += fmt::format("  moves: {}\n", compiler::english(type.moves));
+  out += fmt::format("  betza: {}\n", compiler::betza(type.moves));
+  for (const auto& line : face_lines(rules, id)) out += "  " + line + "\n";
+  out += "\n";
+  const std::string diagram = movement_diagram(type.moves, type.symbol, diagram_size(type.moves));
+  std::size_t begin = 0;
+  while (begin < diagram.size()) {
+    const std::size_t end = diagram.find('\n', begin);
+    out += "   " + diagram.substr(begin, end - begin) + "\n";
+    begin = end + 1;
+  }
+  return out;
+}
+
+ir::PieceId find_piece(const ir::RuleSet& rules, const std::string& wanted) {
+  std::vector<std::string> names;
+  for (std::size_t id = 0; id < rules.pieces.size(); ++id) {
+    const ir::PieceType& type = rules.pieces[id];
+    if (same_text(type.name, wanted) || same_text(type.symbol, wanted) ||
+        (!type.native_name.empty() && type.native_name == wanted)) {
+      return static_cast<ir::PieceId>(id);
+    }
+    names.push_back(type.name);
+  }
+  throw CliError(fmt::format("no piece '{}' in {}{}", wanted, rules.meta.title,
+                             did_you_mean(wanted, names)));
+}
+
+int run_explain(const ExplainArgs& args) {
+  const LoadedVariant loaded = load_variant(args.variant);
+  const ir::RuleSet& rules = loaded.variant->rules();
+  std::string out;
+  if (!args.piece.empty()) {
+    out = explain_piece(rules, find_piece(rules, args.piece));
+  } else {
+    for (std::size_t id = 0; id < rules.pieces.size(); ++id) {
+      out += (id == 0 ? "" : "\n") + explain_piece(rules, static_cast<ir::PieceId>(id));
+    }
+  }
+  out += "\n" + movement_legend() + "\n";
+  print_out(out);
+  return kExitOk;
+}
+
+}  // namespace
+
+void add_explain(CLI::App& app, int& exit_code) {
+  auto args = std::make_shared<ExplainArgs>();
+  CLI::App* command = app.add_subcommand(
+      "explain",
+      "Describe a variant's pieces (or one): name, symbol, movement in English and Betza, "
+      "promotion or flip, and a diagram of the squares it reaches on an empty board.");
+  command->add_option("VARIANT", args->variant, "Bundled slug or variant file (.md)")->required();
+  command->add_option("PIECE", args->piece, "A piece's name or symbol (case ignored)");
+  command->callback([args, &exit_code] { exit_code = run_explain(*args); });
+}
+
+}  // namespace koma::cli

@@ -1,0 +1,131 @@
+// Renders compiler::Diagnostic lists as GCC-style text, JSON and SARIF.
+#include "diagnostic_format.h"
+
+#include <algorithm>
+
+#include <fmt/core.h>
+#include <nlohmann/json.hpp>
+
+#include "version.h"
+
+namespace koma::cli {
+
+using Json = nlohmann::ordered_json;
+
+namespace {
+
+std::string location_prefix(const ir::SourceLoc& loc) {
+  if (loc.line == 0) return fmt::format("{}:", loc.file);
+  if (loc.column == 0) return fmt::format("{}:{}:", loc.file, loc.line);
+  return fmt::format("{}:{}:{}:", loc.file, loc.line, loc.column);
+}
+
+Json location_json(const ir::SourceLoc& loc) {
+  return Json{{"file", loc.file}, {"line", loc.line}, {"column", loc.column}};
+}
+
+std::string_view sarif_level(compiler::Severity severity) {
+  switch (severity) {
+    case compiler::Severity::error: return "error";
+    case compiler::Severity::warning: return "warning";
+    case compiler::Severity::note: return "note";
+  }
+  return "none";
+}
+
+Json sarif_location(const ir::SourceLoc& loc) {
+  Json physical{{"artifactLocation", {{"uri", loc.file}}}};
+  if (loc.line > 0) {
+    Json region{{"startLine", loc.line}};
+    if (loc.column > 0) region["startColumn"] = loc.column;
+    physical["region"] = region;
+  }
+  return Json{{"physicalLocation", physical}};
+}
+
+}  // namespace
+
+std::string_view severity_name(compiler::Severity severity) {
+  switch (severity) {
+    case compiler::Severity::error: return "error";
+    case compiler::Severity::warning: return "warning";
+    case compiler::Severity::note: return "note";
+  }
+  return "error";
+}
+
+std::string format_gcc(const std::vector<compiler::Diagnostic>& diagnostics) {
+  std::string out;
+  for (const auto& d : diagnostics) {
+    out += fmt::format("{} {}: {} [{}]\n", location_prefix(d.loc), severity_name(d.severity),
+                       d.message, compiler::spelling(d.code));
+    for (const auto& note : d.notes) {
+      out += fmt::format("{} note: {}\n", location_prefix(note.loc), note.message);
+    }
+  }
+  return out;
+}
+
+std::string format_json(const std::vector<compiler::Diagnostic>& diagnostics) {
+  Json list = Json::array();
+  for (const auto& d : diagnostics) {
+    Json item = location_json(d.loc);
+    item["severity"] = severity_name(d.severity);
+    item["code"] = compiler::spelling(d.code);
+    item["message"] = d.message;
+    Json notes = Json::array();
+    for (const auto& note : d.notes) {
+      Json n = location_json(note.loc);
+      n["message"] = note.message;
+      notes.push_back(n);
+    }
+    item["notes"] = notes;
+    list.push_back(item);
+  }
+  return list.dump(2) + "\n";
+}
+
+std::string format_sarif(const std::vector<compiler::Diagnostic>& diagnostics) {
+  // Rules: the codes that occur, in declaration order; results refer to them by index.
+  std::vector<compiler::Code> used;
+  for (const compiler::Code code : compiler::all_codes()) {
+    const bool occurs = std::any_of(diagnostics.begin(), diagnostics.end(),
+                                    [&](const compiler::Diagnostic& d) { return d.code == code; });
+    if (occurs) used.push_back(code);
+  }
+  Json rules = Json::array();
+  for (const compiler::Code code : used) {
+    rules.push_back(Json{{"id", compiler::spelling(code)},
+                         {"shortDescription", {{"text", compiler::summary(code)}}}});
+  }
+  Json results = Json::array();
+  for (const auto& d : diagnostics) {
+    const auto index = std::find(used.begin(), used.end(), d.code) - used.begin();
+    Json result{{"ruleId", compiler::spelling(d.code)},
+                {"ruleIndex", index},
+                {"level", sarif_level(d.severity)},
+                {"message", {{"text", d.message}}},
+                {"locations", Json::array({sarif_location(d.loc)})}};
+    if (!d.notes.empty()) {
+      Json related = Json::array();
+      int id = 0;
+      for (const auto& note : d.notes) {
+        Json location = sarif_location(note.loc);
+        location["id"] = id++;
+        location["message"] = {{"text", note.message}};
+        related.push_back(location);
+      }
+      result["relatedLocations"] = related;
+    }
+    results.push_back(result);
+  }
+  Json driver{{"name", "koma"},
+              {"version", version()},
+              {"rules", rules}};
+  Json log{{"$schema", "https://json.schemastore.org/sarif-2.1.0.json"},
+           {"version", "2.1.0"},
+           {"runs", Json::array({Json{{"tool", {{"driver", driver}}}, {"results", results}}})}};
+  return log.dump(2) + "\n";
+}
+
+}  // namespace koma::cli

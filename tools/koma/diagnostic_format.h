@@ -1,0 +1,25 @@
+// Diagnostics as text for people and CI: GCC style, a JSON array, and SARIF 2.1.0.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "diagnostics.h"
+
+namespace koma::cli {
+
+/// `file:line:col: error: message [code]`, then one `file:line:col: note: ...` line per note.
+/// Unknown columns and lines are left out (`file:line:` and `file:`).
+std::string format_gcc(const std::vector<compiler::Diagnostic>& diagnostics);
+
+/// A JSON array of {file, line, column, severity, code, message, notes: [...]}, indented.
+std::string format_json(const std::vector<compiler::Diagnostic>& diagnostics);
+
+/// A SARIF 2.1.0 log with one run; rules list the codes that occur, in declaration order.
+std::string format_sarif(const std::vector<compiler::Diagnostic>& diagnostics);
+
+/// "error", "warning" or "note".
+std::string_view severity_name(compiler::Severity severity);
+
+}  // namespace koma::cli

@@ -1,0 +1,51 @@
+// `koma`: the command line. Parses arguments, runs one subcommand, turns failures into a
+// one-line `koma: error: ...` on stderr and an exit status (1 bad input, 2 bad usage).
+#include <exception>
+#include <iostream>
+
+#include <CLI/CLI.hpp>
+
+#include "cli_error.h"
+#include "commands.h"
+#include "version.h"
+
+int main(int argc, char** argv) {
+  using namespace koma::cli;
+  CLI::App app{"koma: a rules engine for the shogi family. Variants are Markdown files; koma "
+               "compiles, checks, plays and draws them.",
+               "koma"};
+  app.set_version_flag("--version", version());
+  app.require_subcommand(1);
+  app.fallthrough(false);
+  app.footer("VARIANT is a bundled variant's slug (shogi, kyoto-shogi, heian-shogi) or a path "
+             "to a .md file.\nRun 'koma COMMAND --help' for a command's options.");
+
+  int exit_code = kExitOk;
+  add_validate(app, exit_code);
+  add_compile(app, exit_code);
+  add_moves(app, exit_code);
+  add_perft(app, exit_code);
+  add_bench(app, exit_code);
+  add_explain(app, exit_code);
+  add_render(app, exit_code);
+
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::CallForHelp& e) {
+    return app.exit(e);
+  } catch (const CLI::CallForAllHelp& e) {
+    return app.exit(e);
+  } catch (const CLI::CallForVersion& e) {
+    return app.exit(e);
+  } catch (const CLI::ParseError& e) {
+    std::cerr << "koma: error: " << e.what() << " (run 'koma --help' for usage)\n";
+    return kExitUsage;
+  } catch (const CliError& e) {
+    std::cerr << "koma: error: " << e.what() << "\n";
+    return e.exit_code();
+  } catch (const std::exception& e) {
+    std::cerr << "koma: error: " << e.what() << "\n";
+    return kExitFailure;
+  }
+  return exit_code;
+}

@@ -1,0 +1,30 @@
+// An ASCII picture of where a piece moves: an empty square board with the piece in the centre,
+// forward up, each reachable square marked by how it is reached.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "ir/rules.h"
+
+namespace koma::cli {
+
+/// Marks, strongest first when several atoms reach one square.
+inline constexpr char kMarkLeap = 'o';         ///< a leap or step (move or capture)
+inline constexpr char kMarkSlide = '*';        ///< along a slide (move or capture)
+inline constexpr char kMarkMoveOnly = 'm';     ///< move to an empty square only
+inline constexpr char kMarkCaptureOnly = 'x';  ///< capture only
+inline constexpr char kMarkEmpty = '.';
+
+/// The diagram on a `size` x `size` board (odd), the piece drawn as `symbol` (at most two
+/// characters wide) in the centre. Each square is two characters wide; rows end in '\n'.
+std::string movement_diagram(const std::vector<ir::MoveAtom>& atoms, const std::string& symbol,
+                             int size);
+
+/// One line explaining the marks.
+std::string movement_legend();
+
+/// The diagram size that shows every leap with room for slides: 7, or more for long leaps.
+int diagram_size(const std::vector<ir::MoveAtom>& atoms);
+
+}  // namespace koma::cli

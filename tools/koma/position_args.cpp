@@ -1,0 +1,37 @@
+// The position options and status JSON shared by moves, perft and render.
+#include "position_args.h"
+
+namespace koma::cli {
+
+namespace {
+std::string_view outcome_name(ir::Outcome outcome) {
+  switch (outcome) {
+    case ir::Outcome::loss: return "loss";
+    case ir::Outcome::win: return "win";
+    case ir::Outcome::draw: return "draw";
+    case ir::Outcome::replay: return "replay";
+  }
+  return "unknown";
+}
+}  // namespace
+
+void add_position_options(CLI::App& command, PositionArgs& args) {
+  command.add_option("--sfen", args.sfen, "Start from this SFEN instead of the start position");
+  command.add_option("--moves", args.moves,
+                     "Moves (USI) to play first, in order; several words or one quoted list")
+      ->expected(0, -1);
+  command.add_option("--dialect", args.dialect,
+                     "Spelling of pieces in moves and SFEN output (e.g. lishogi, fsf for Kyoto); "
+                     "input is read in this one first, then in the others");
+}
+
+nlohmann::ordered_json status_json(const Variant& variant, const GameStatus& status) {
+  nlohmann::ordered_json out{{"rule", end_kind_name(status.rule)}};
+  out["winner"] = status.winner ? nlohmann::ordered_json(side_name(variant, *status.winner))
+                                : nlohmann::ordered_json(nullptr);
+  out["outcome"] = outcome_name(status.outcome);
+  out["text"] = describe_status(variant, status);
+  return out;
+}
+
+}  // namespace koma::cli

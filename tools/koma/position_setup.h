@@ -1,0 +1,50 @@
+// The position subcommands work on: a variant's start (or an --sfen), then --moves played in
+// order, read in the chosen dialect first and then in every other one the variant knows.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "game.h"
+
+namespace koma::cli {
+
+/// What --sfen, --moves and --dialect said.
+struct PositionArgs {
+  std::string sfen;                ///< empty: the start position
+  std::vector<std::string> moves;  ///< each entry may hold several moves separated by spaces
+  std::string dialect;             ///< empty: the variant's own notation
+};
+
+/// A position with the dialect its text is written in.
+struct PositionSetup {
+  std::unique_ptr<Position> position;
+  int dialect = -1;  ///< Variant::dialect() index for output
+};
+
+/// The dialect index for a --dialect name ("" = native). Throws CliError (naming the known
+/// dialects) for an unknown name.
+int dialect_index(const Variant& variant, const std::string& name);
+
+/// Names of every spelling the variant reads: its own notation first, then its dialects.
+std::vector<std::string> dialect_names(const Variant& variant);
+
+/// Sets up the position. Throws CliError for a malformed SFEN or a malformed or illegal move,
+/// naming the move (1-based index and text) and the reason.
+PositionSetup setup_position(const std::shared_ptr<const Variant>& variant,
+                             const PositionArgs& args);
+
+/// Splits every entry on whitespace into single moves.
+std::vector<std::string> split_moves(const std::vector<std::string>& entries);
+
+/// "sente" / "gote", or the names the variant gives its sides.
+std::string side_name(const Variant& variant, ir::Side side);
+
+/// One line on how a game ended ("checkmate: gote wins"); "" while it goes on.
+std::string describe_status(const Variant& variant, const GameStatus& status);
+
+/// The spelling of an ending rule ("checkmate", "bare-king", ...).
+std::string_view end_kind_name(ir::EndKind kind);
+
+}  // namespace koma::cli

@@ -1,0 +1,161 @@
+// validate's runtime checks: load, start position, immobile starting pieces, unreachable faces.
+#include "runtime_checks.h"
+
+#include <fmt/core.h>
+
+#include "game.h"
+#include "position_setup.h"
+
+namespace koma::cli {
+
+namespace {
+
+using compiler::Code;
+using compiler::Diagnostic;
+using compiler::Severity;
+
+ir::SourceLoc or_file(ir::SourceLoc loc, const std::string& path) {
+  if (loc.file.empty()) loc.file = path;
+  return loc;
+}
+
+Diagnostic make(Severity severity, Code code, std::string message, const ir::SourceLoc& loc) {
+  Diagnostic d;
+  d.severity = severity;
+  d.code = code;
+  d.message = std::move(message);
+  d.loc = loc;
+  return d;
+}
+
+/// The start position's SFEN with the other side to move, or "" if it has no side field.
+std::string with_other_side_to_move(const std::string& sfen) {
+  const auto first = sfen.find(' ');
+  if (first == std::string::npos || first + 1 >= sfen.size()) return "";
+  std::string flipped = sfen;
+  char& side = flipped[first + 1];
+  if (side != 'b' && side != 'w') return "";
+  side = side == 'b' ? 'w' : 'b';
+  return flipped;
+}
+
+void check_start_position(const std::shared_ptr<const Variant>& variant, const std::string& path,
+                          compiler::DiagnosticSink& sink) {
+  const ir::RuleSet& rules = variant->rules();
+  const ir::SourceLoc setup_loc = or_file(rules.setup.loc, path);
+  Position start(variant);
+  const std::string sfen = start.sfen();
+  const ir::Side mover = start.side_to_move();
+  const ir::Side other = mover == ir::Side::sente ? ir::Side::gote : ir::Side::sente;
+
+  const std::string flipped = with_other_side_to_move(sfen);
+  Position other_view(variant);
+  if (!flipped.empty() && other_view.set_sfen(flipped) && other_view.in_check()) {
+    sink.report(make(Severity::error, Code::start_opponent_in_check,
+                     fmt::format("the start position '{}' is illegal: {}, who does not move "
+                                 "first, is already in check",
+                                 sfen, side_name(*variant, other)),
+                     setup_loc));
+  }
+  const GameStatus status = start.status();
+  if (status.ended) {
+    sink.report(make(Severity::error, Code::start_game_over,
+                     fmt::format("the game is over before the first move ({})",
+                                 describe_status(*variant, status)),
+                     setup_loc));
+  }
+}
+
+void check_immobile_pieces(const ir::RuleSet& rules, const std::string& path,
+                           compiler::DiagnosticSink& sink) {
+  for (const auto& placement : rules.setup.placements) {
+    if (placement.piece >= rules.pieces.size()) continue;  // Variant::load reports it
+    const ir::PieceType& type = rules.pieces[placement.piece];
+    if (can_ever_move(type, rules.board, placement.file, placement.rank, placement.side)) continue;
+    Diagnostic d = make(Severity::error, Code::start_piece_immobile,
+                        fmt::format("{}'s {} starts on {}, where it can never move",
+                                    rules.meta.side_names[static_cast<int>(placement.side)],
+                                    type.name, square_name(placement.file, placement.rank)),
+                        or_file(rules.setup.loc, path));
+    if (type.loc.line > 0) {
+      d.notes.push_back({or_file(type.loc, path), fmt::format("'{}' is defined here", type.name)});
+    }
+    sink.report(std::move(d));
+  }
+}
+
+void check_reachable_faces(const ir::RuleSet& rules, const std::string& path,
+                           compiler::DiagnosticSink& sink) {
+  for (const ir::PieceId id : unreachable_pieces(rules)) {
+    const ir::PieceType& type = rules.pieces[id];
+    sink.report(make(Severity::warning, Code::piece_unreachable,
+                     fmt::format("'{}' never appears in a game: no piece starts as it, and none "
+                                 "promotes, flips or is captured into it",
+                                 type.name),
+                     or_file(type.loc, path)));
+  }
+}
+
+}  // namespace
+
+std::string square_name(std::uint8_t file, std::uint8_t rank) {
+  return fmt::format("{}{}", file, static_cast<char>('a' + rank - 1));
+}
+
+bool can_ever_move(const ir::PieceType& type, const ir::Board& board, std::uint8_t file,
+                   std::uint8_t rank, ir::Side side) {
+  const int sign = side == ir::Side::sente ? -1 : 1;
+  for (const auto& atom : type.moves) {
+    const int to_file = file + sign * atom.delta.right;
+    const int to_rank = rank + sign * atom.delta.forward;
+    if (to_file >= 1 && to_file <= board.files && to_rank >= 1 && to_rank <= board.ranks) {
+      return true;
+    }
+  }
+  return false;
+}
+
+std::vector<ir::PieceId> unreachable_pieces(const ir::RuleSet& rules) {
+  const std::size_t count = rules.pieces.size();
+  std::vector<bool> seen(count, false);
+  std::vector<ir::PieceId> queue;
+  const auto visit = [&](ir::PieceId id) {
+    if (id < count && !seen[id]) {
+      seen[id] = true;
+      queue.push_back(id);
+    }
+  };
+  for (const auto& placement : rules.setup.placements) visit(placement.piece);
+  for (const auto& hand : rules.setup.hands) {
+    for (const auto& held : hand) visit(held.piece);
+  }
+  const bool captures_return = rules.drops.captured == ir::CaptureFate::to_hand &&
+                               rules.drops.enabled;
+  for (std::size_t next = 0; next < queue.size(); ++next) {
+    const ir::PieceType& type = rules.pieces[queue[next]];
+    if (type.promotion != ir::Promotion::none) visit(type.promotes_to);
+    if (captures_return) visit(type.base_face == ir::kNoPiece ? queue[next] : type.base_face);
+  }
+  std::vector<ir::PieceId> unreachable;
+  for (std::size_t id = 0; id < count; ++id) {
+    if (!seen[id]) unreachable.push_back(static_cast<ir::PieceId>(id));
+  }
+  return unreachable;
+}
+
+void check_with_runtime(const ir::RuleSet& rules, const std::string& path,
+                        compiler::DiagnosticSink& sink) {
+  auto loaded = Variant::load(rules);
+  if (!loaded) {
+    sink.report(make(Severity::error, Code::runtime_rejects,
+                     fmt::format("the runtime cannot play these rules: {} [{}]",
+                                 loaded.error().message, loaded.error().code),
+                     or_file(rules.board.loc, path)));
+    return;
+  }
+  check_immobile_pieces(rules, path, sink);
+  check_reachable_faces(rules, path, sink);
+  check_start_position(loaded.value(), path, sink);
+}
+
+}  // namespace koma::cli

@@ -1,0 +1,92 @@
+// Resolves VARIANT arguments to files, compiles them and loads them into the runtime.
+#include "variant_source.h"
+
+#include <algorithm>
+#include <cstdlib>
+#include <filesystem>
+#include <iostream>
+
+#include <fmt/core.h>
+
+#include "cli_error.h"
+#include "diagnostic_format.h"
+#include "did_you_mean.h"
+
+#ifndef KOMA_VARIANTS_DIR
+#define KOMA_VARIANTS_DIR "variants"
+#endif
+
+namespace koma::cli {
+
+namespace fs = std::filesystem;
+
+std::string variants_dir() {
+  const char* from_environment = std::getenv("KOMA_VARIANTS");
+  if (from_environment != nullptr && *from_environment != '\0') return from_environment;
+  return KOMA_VARIANTS_DIR;
+}
+
+std::vector<std::string> bundled_slugs() {
+  std::vector<std::string> slugs;
+  std::error_code error;
+  for (const auto& entry : fs::directory_iterator(variants_dir(), error)) {
+    const fs::path& file = entry.path();
+    if (file.extension() == ".md" && entry.is_regular_file(error)) {
+      const std::string stem = file.stem().string();
+      // Broken examples (fail_*) and the format description are not variants.
+      if (stem.rfind("fail_", 0) != 0 && stem != "FORMAT" && stem != "README") {
+        slugs.push_back(stem);
+      }
+    }
+  }
+  std::sort(slugs.begin(), slugs.end());
+  return slugs;
+}
+
+std::string resolve_variant_path(const std::string& argument) {
+  const bool is_path = argument.find('/') != std::string::npos ||
+                       (argument.size() > 3 && argument.ends_with(".md"));
+  std::error_code error;
+  if (is_path) {
+    if (!fs::is_regular_file(argument, error)) {
+      throw CliError(fmt::format("cannot read variant file '{}'", argument));
+    }
+    return argument;
+  }
+  const std::string path = (fs::path(variants_dir()) / (argument + ".md")).string();
+  if (argument.empty() || !fs::is_regular_file(path, error)) {
+    const auto slugs = bundled_slugs();
+    std::string known;
+    for (const auto& slug : slugs) known += (known.empty() ? "" : ", ") + slug;
+    const std::string hint = did_you_mean(argument, slugs);
+    throw CliError(fmt::format("unknown variant '{}'{}{}", argument, hint,
+                               hint.empty() && !known.empty() ? " (bundled: " + known + ")"
+                                                              : std::string()));
+  }
+  return path;
+}
+
+std::optional<ir::RuleSet> compile_variant(const std::string& path,
+                                           compiler::DiagnosticList& diagnostics) {
+  compiler::Options options;
+  options.variants_dir = variants_dir();
+  return compiler::compile_file(path, diagnostics, options);
+}
+
+LoadedVariant load_variant(const std::string& argument) {
+  const std::string path = resolve_variant_path(argument);
+  compiler::DiagnosticList diagnostics;
+  auto rules = compile_variant(path, diagnostics);
+  if (!diagnostics.items.empty()) std::cerr << format_gcc(diagnostics.items);
+  if (!rules || diagnostics.has_errors()) {
+    throw CliError(fmt::format("'{}' does not compile", path));
+  }
+  auto loaded = Variant::load(std::move(*rules));
+  if (!loaded) {
+    throw CliError(fmt::format("'{}' cannot be played: {} [{}]", path, loaded.error().message,
+                               loaded.error().code));
+  }
+  return LoadedVariant{path, loaded.value()};
+}
+
+}  // namespace koma::cli

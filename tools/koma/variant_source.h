@@ -1,0 +1,40 @@
+// Finding and loading a variant named on the command line: a bundled slug (variants/SLUG.md,
+// from KOMA_VARIANTS or the compiled-in folder) or a path to a .md file.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "compiler.h"
+#include "diagnostics.h"
+#include "game.h"
+
+namespace koma::cli {
+
+/// The folder bundled variants are read from: $KOMA_VARIANTS when set, else the built-in one.
+std::string variants_dir();
+
+/// Slugs of the bundled variants (file names in variants_dir() ending in .md), sorted.
+std::vector<std::string> bundled_slugs();
+
+/// The file a VARIANT argument names. Throws CliError for an unknown slug (with a suggestion)
+/// or a path that does not exist.
+std::string resolve_variant_path(const std::string& argument);
+
+/// Compiles a variant file; diagnostics are appended to `diagnostics`.
+std::optional<ir::RuleSet> compile_variant(const std::string& path,
+                                           compiler::DiagnosticList& diagnostics);
+
+/// A compiled and loaded variant, ready to play.
+struct LoadedVariant {
+  std::string path;                        ///< the file it came from
+  std::shared_ptr<const Variant> variant;  ///< never null
+};
+
+/// Resolves, compiles and loads a VARIANT argument. On compiler errors the diagnostics are
+/// printed to stderr (GCC style) and a CliError is thrown; so is one for a runtime load error.
+LoadedVariant load_variant(const std::string& argument);
+
+}  // namespace koma::cli
