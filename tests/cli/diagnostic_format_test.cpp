@@ -37,7 +37,7 @@ TEST_CASE("gcc format puts file:line:col, severity, message and code on one line
   CHECK(format_gcc({sample(), warning_without_column()}) ==
         "variants/x.md:3:1: error: unknown key 'bord' [" + code + "]\n"
         "variants/x.md:7:5: note: first defined here\n"
-        "y.md:2: warning: odd [" + last + "]\n");
+        "y.md:2:1: warning: odd [" + last + "]\n");
 }
 
 TEST_CASE("json format is an array of diagnostics with their notes") {

@@ -9,6 +9,7 @@ TEST_CASE("edit distance counts insertions, deletions and substitutions, ignorin
   CHECK(edit_distance("kitten", "sitting") == 3);
   CHECK(edit_distance("Silver", "silver") == 0);
   CHECK(edit_distance("", "abc") == 3);
+  CHECK(edit_distance("shgoi", "shogi") == 1);
 }
 
 TEST_CASE("a close misspelling gets a suggestion and a distant word none") {

@@ -42,7 +42,7 @@ TEST_CASE("a lance slides to the edge and a limited slide stops at its range") {
   CHECK(movement_diagram({slide(1, 0, 1)}, "+L", 5) ==
         " . . . . .\n"
         " . . . . .\n"
-        " .+L * . .\n"
+        " . .+L * .\n"
         " . . . . .\n"
         " . . . . .\n");
 }

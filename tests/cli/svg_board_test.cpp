@@ -16,13 +16,17 @@ ir::RuleSet tiny_rules() {
   rules.meta.cell_size = 30;
   rules.board.files = 3;
   rules.board.ranks = 3;
-  ir::PieceType king{.name = "King", .native_name = "玉", .symbol = "K"};
-  ir::PieceType pawn{.name = "Pawn", .native_name = "歩", .symbol = "P"};
+  const auto piece = [](const char* name, const char* native_name, const char* symbol) {
+    ir::PieceType type;
+    type.name = name;
+    type.native_name = native_name;
+    type.symbol = symbol;
+    return type;
+  };
+  ir::PieceType pawn = piece("Pawn", "歩", "P");
   pawn.promotion = ir::Promotion::optional;
   pawn.promotes_to = 2;
-  ir::PieceType tokin{.name = "Tokin", .native_name = "と", .symbol = "+P"};
-  ir::PieceType rook{.name = "Rook", .symbol = "R"};
-  rules.pieces = {king, pawn, tokin, rook};
+  rules.pieces = {piece("King", "玉", "K"), pawn, piece("Tokin", "と", "+P"), piece("Rook", "", "R")};
   return rules;
 }
 

@@ -32,19 +32,20 @@ struct RootCount {
   std::uint64_t nodes = 0;
 };
 
-/// Perft split by root move. A position whose game has ended has no children.
+/// Perft split by root move, with the runtime's notion of which root moves have children:
+/// its divide at depth 1 lists them, and each subtree is counted by its perft.
 std::vector<RootCount> count_by_root_move(Position& position, int depth, int dialect,
                                           bool show_progress) {
   std::vector<RootCount> counts;
-  if (position.status().ended) return counts;
-  const std::vector<Move> moves = position.legal_moves();
-  for (std::size_t i = 0; i < moves.size(); ++i) {
-    RootCount count{position.move_text(moves[i], dialect), 0};
+  const auto roots = divide(position, 1);
+  for (std::size_t i = 0; i < roots.size(); ++i) {
+    const Move move = roots[i].first;
+    RootCount count{position.move_text(move, dialect), 0};
     if (show_progress) {
-      std::fprintf(stderr, "\r\033[K[%zu/%zu] %s", i + 1, moves.size(), count.move.c_str());
+      std::fprintf(stderr, "\r\033[K[%zu/%zu] %s", i + 1, roots.size(), count.move.c_str());
       std::fflush(stderr);
     }
-    position.make(moves[i]);
+    position.make(move);
     count.nodes = perft(position, depth - 1);
     position.unmake();
     counts.push_back(std::move(count));

@@ -14,12 +14,6 @@ using Json = nlohmann::ordered_json;
 
 namespace {
 
-std::string location_prefix(const ir::SourceLoc& loc) {
-  if (loc.line == 0) return fmt::format("{}:", loc.file);
-  if (loc.column == 0) return fmt::format("{}:{}:", loc.file, loc.line);
-  return fmt::format("{}:{}:{}:", loc.file, loc.line, loc.column);
-}
-
 Json location_json(const ir::SourceLoc& loc) {
   return Json{{"file", loc.file}, {"line", loc.line}, {"column", loc.column}};
 }
@@ -45,24 +39,9 @@ Json sarif_location(const ir::SourceLoc& loc) {
 
 }  // namespace
 
-std::string_view severity_name(compiler::Severity severity) {
-  switch (severity) {
-    case compiler::Severity::error: return "error";
-    case compiler::Severity::warning: return "warning";
-    case compiler::Severity::note: return "note";
-  }
-  return "error";
-}
-
 std::string format_gcc(const std::vector<compiler::Diagnostic>& diagnostics) {
   std::string out;
-  for (const auto& d : diagnostics) {
-    out += fmt::format("{} {}: {} [{}]\n", location_prefix(d.loc), severity_name(d.severity),
-                       d.message, compiler::spelling(d.code));
-    for (const auto& note : d.notes) {
-      out += fmt::format("{} note: {}\n", location_prefix(note.loc), note.message);
-    }
-  }
+  for (const auto& d : diagnostics) out += compiler::format_gcc(d);
   return out;
 }
 
@@ -70,7 +49,7 @@ std::string format_json(const std::vector<compiler::Diagnostic>& diagnostics) {
   Json list = Json::array();
   for (const auto& d : diagnostics) {
     Json item = location_json(d.loc);
-    item["severity"] = severity_name(d.severity);
+    item["severity"] = compiler::spelling(d.severity);
     item["code"] = compiler::spelling(d.code);
     item["message"] = d.message;
     Json notes = Json::array();

@@ -9,8 +9,7 @@
 
 namespace koma::cli {
 
-/// `file:line:col: error: message [code]`, then one `file:line:col: note: ...` line per note.
-/// Unknown columns and lines are left out (`file:line:` and `file:`).
+/// compiler::format_gcc for each: `file:line:col: error: message [code]`, then its notes.
 std::string format_gcc(const std::vector<compiler::Diagnostic>& diagnostics);
 
 /// A JSON array of {file, line, column, severity, code, message, notes: [...]}, indented.
@@ -18,8 +17,5 @@ std::string format_json(const std::vector<compiler::Diagnostic>& diagnostics);
 
 /// A SARIF 2.1.0 log with one run; rules list the codes that occur, in declaration order.
 std::string format_sarif(const std::vector<compiler::Diagnostic>& diagnostics);
-
-/// "error", "warning" or "note".
-std::string_view severity_name(compiler::Severity severity);
 
 }  // namespace koma::cli

@@ -8,7 +8,7 @@
 
 namespace koma::cli {
 
-/// Edit distance between two strings, ignoring ASCII case.
+/// Edit distance (insertions, deletions, substitutions, adjacent swaps), ignoring ASCII case.
 std::size_t edit_distance(std::string_view a, std::string_view b);
 
 /// The candidate closest to `word`, if one is close enough to be a plausible misspelling

@@ -51,7 +51,7 @@ void check_start_position(const std::shared_ptr<const Variant>& variant, const s
   const std::string flipped = with_other_side_to_move(sfen);
   Position other_view(variant);
   if (!flipped.empty() && other_view.set_sfen(flipped) && other_view.in_check()) {
-    sink.report(make(Severity::error, Code::start_opponent_in_check,
+    sink.report(make(Severity::error, Code::start_position_illegal,
                      fmt::format("the start position '{}' is illegal: {}, who does not move "
                                  "first, is already in check",
                                  sfen, side_name(*variant, other)),
@@ -59,7 +59,7 @@ void check_start_position(const std::shared_ptr<const Variant>& variant, const s
   }
   const GameStatus status = start.status();
   if (status.ended) {
-    sink.report(make(Severity::error, Code::start_game_over,
+    sink.report(make(Severity::error, Code::start_position_illegal,
                      fmt::format("the game is over before the first move ({})",
                                  describe_status(*variant, status)),
                      setup_loc));
@@ -72,7 +72,7 @@ void check_immobile_pieces(const ir::RuleSet& rules, const std::string& path,
     if (placement.piece >= rules.pieces.size()) continue;  // Variant::load reports it
     const ir::PieceType& type = rules.pieces[placement.piece];
     if (can_ever_move(type, rules.board, placement.file, placement.rank, placement.side)) continue;
-    Diagnostic d = make(Severity::error, Code::start_piece_immobile,
+    Diagnostic d = make(Severity::error, Code::piece_starts_dead,
                         fmt::format("{}'s {} starts on {}, where it can never move",
                                     rules.meta.side_names[static_cast<int>(placement.side)],
                                     type.name, square_name(placement.file, placement.rank)),
@@ -88,7 +88,7 @@ void check_reachable_faces(const ir::RuleSet& rules, const std::string& path,
                            compiler::DiagnosticSink& sink) {
   for (const ir::PieceId id : unreachable_pieces(rules)) {
     const ir::PieceType& type = rules.pieces[id];
-    sink.report(make(Severity::warning, Code::piece_unreachable,
+    sink.report(make(Severity::warning, Code::face_unreachable,
                      fmt::format("'{}' never appears in a game: no piece starts as it, and none "
                                  "promotes, flips or is captured into it",
                                  type.name),
@@ -147,7 +147,7 @@ void check_with_runtime(const ir::RuleSet& rules, const std::string& path,
                         compiler::DiagnosticSink& sink) {
   auto loaded = Variant::load(rules);
   if (!loaded) {
-    sink.report(make(Severity::error, Code::runtime_rejects,
+    sink.report(make(Severity::error, Code::rules_not_playable,
                      fmt::format("the runtime cannot play these rules: {} [{}]",
                                  loaded.error().message, loaded.error().code),
                      or_file(rules.board.loc, path)));
