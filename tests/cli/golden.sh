@@ -12,30 +12,33 @@ read -r _ expected_exit args <<<"$line"
 
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
+mkdir -p "$tmp/out" "$tmp/scratch"
 cd "$src" || exit 1
 export KOMA_VARIANTS=variants
-export TMP="$tmp"
+export TMP="$tmp/scratch"
 eval "set -- $args"
-"$koma" "$@" >"$tmp/stdout" 2>"$tmp/stderr"
+"$koma" "$@" >"$tmp/out/stdout" 2>"$tmp/out/stderr"
 status=$?
 
 fail() { echo "golden $name: $*"; exit 1; }
-[ "$status" = "$expected_exit" ] || { cat "$tmp/stderr"; fail "exit status $status, expected $expected_exit"; }
+[ "$status" = "$expected_exit" ] || { cat "$tmp/out/stderr"; fail "exit status $status, expected $expected_exit"; }
 case " $args " in
   *" --format json "*|*" --format sarif "*)
-    "$json_check" <"$tmp/stdout" || fail "stdout is not well-formed JSON" ;;
+    "$json_check" <"$tmp/out/stdout" || fail "stdout is not well-formed JSON" ;;
 esac
-if grep -q '^<?xml' "$tmp/stdout"; then
-  xmllint --noout "$tmp/stdout" || fail "stdout is not well-formed XML"
+if grep -q '^<?xml' "$tmp/out/stdout"; then
+  xmllint --noout "$tmp/out/stdout" || fail "stdout is not well-formed XML"
 fi
 while IFS= read -r svg; do
   [ -f "$svg" ] || fail "listed image '$svg' was not written"
+done < <(grep -E '\.svg$' "$tmp/out/stdout")
+while IFS= read -r svg; do
   xmllint --noout "$svg" || fail "'$svg' is not well-formed XML"
-done < <(grep -E '\.svg$' "$tmp/stdout")
+done < <(find "$tmp/scratch" -name '*.svg')
 
 # Normalise: the temporary folder, the source folder, and every timing.
 normalise() {
-  sed -E -e "s#$tmp#<tmp>#g" -e "s#$src/#<src>/#g" \
+  sed -E -e "s#$tmp/scratch#<tmp>#g" -e "s#$src/#<src>/#g" \
     -e 's/^(seconds|nps): .*/\1: <t>/' \
     -e 's/"(seconds|nps|leaves_per_second|compile_seconds|compiles)": [0-9.eE+-]+/"\1": "<t>"/' \
     -e 's/^([a-z0-9_./-]+ +[0-9]* +[0-9]+) +[0-9.]+ +[0-9]+( +[0-9.]+)?$/\1 <t>/'
@@ -44,9 +47,11 @@ actual=$(
   echo "\$ koma $args"
   echo "--- exit $status"
   echo "--- stdout"
-  normalise <"$tmp/stdout"
+  normalise <"$tmp/out/stdout"
   echo "--- stderr"
-  normalise <"$tmp/stderr"
+  normalise <"$tmp/out/stderr"
+  echo "--- files written"
+  (cd "$tmp/scratch" && find . -type f | sort)
 )
 golden="$here/golden/$name.txt"
 if [ "${KOMA_UPDATE_GOLDEN:-0}" = 1 ]; then

@@ -66,9 +66,9 @@ BenchRow bench_one(const std::string& argument, int depth_override) {
   row.compile_seconds = since(compile_start) / row.compiles;
 
   Position position(loaded.variant);
-  const auto perft_start = Clock::now();
-  row.nodes = perft(position, row.depth);
-  row.seconds = since(perft_start);
+  const BenchResult result = bench_perft(position, row.depth);
+  row.nodes = result.nodes;
+  row.seconds = result.seconds;
   return row;
 }
 

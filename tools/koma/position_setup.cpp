@@ -17,9 +17,9 @@ std::vector<std::string> dialect_names(const Variant& variant) {
 }
 
 int dialect_index(const Variant& variant, const std::string& name) {
-  if (name.empty()) return -1;
+  if (name.empty()) return kNativeDialect;
   const int index = variant.dialect(name);
-  if (index != -2) return index;
+  if (index != kUnknownDialect) return index;
   const auto names = dialect_names(variant);
   std::string known;
   for (const auto& n : names) known += (known.empty() ? "" : ", ") + n;
@@ -47,9 +47,23 @@ Result<Move> parse_in_any_dialect(const Position& position, const Variant& varia
   auto first = position.parse_move(text, chosen);
   if (first) return first;
   const int count = static_cast<int>(variant.rules().dialects.size());
-  for (int index = -1; index < count; ++index) {
+  for (int index = kNativeDialect; index < count; ++index) {
     if (index == chosen) continue;
     auto other = position.parse_move(text, index);
+    if (other) return other;
+  }
+  return first;
+}
+
+/// Reads an SFEN like a move: the chosen dialect first, then every other spelling.
+Result<bool> set_sfen_in_any_dialect(Position& position, const Variant& variant,
+                                     const std::string& sfen, int chosen) {
+  auto first = position.set_sfen(sfen, chosen);
+  if (first) return first;
+  const int count = static_cast<int>(variant.rules().dialects.size());
+  for (int index = kNativeDialect; index < count; ++index) {
+    if (index == chosen) continue;
+    auto other = position.set_sfen(sfen, index);
     if (other) return other;
   }
   return first;
@@ -63,7 +77,7 @@ PositionSetup setup_position(const std::shared_ptr<const Variant>& variant,
   setup.dialect = dialect_index(*variant, args.dialect);
   setup.position = std::make_unique<Position>(variant);
   if (!args.sfen.empty()) {
-    auto result = setup.position->set_sfen(args.sfen);
+    auto result = set_sfen_in_any_dialect(*setup.position, *variant, args.sfen, setup.dialect);
     if (!result) {
       throw CliError(fmt::format("bad SFEN '{}': {} [{}]", args.sfen, result.error().message,
                                  result.error().code));

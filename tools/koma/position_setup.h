@@ -20,7 +20,7 @@ struct PositionArgs {
 /// A position with the dialect its text is written in.
 struct PositionSetup {
   std::unique_ptr<Position> position;
-  int dialect = -1;  ///< Variant::dialect() index for output
+  int dialect = kNativeDialect;  ///< Variant::dialect() index for output
 };
 
 /// The dialect index for a --dialect name ("" = native). Throws CliError (naming the known
