@@ -16,7 +16,12 @@ compiler::Diagnostic sample() {
   d.code = compiler::all_codes().front();
   d.message = "unknown key 'bord'";
   d.loc = {"variants/x.md", 3, 1};
-  d.notes.push_back({{"variants/x.md", 7, 5}, "first defined here"});
+  compiler::Note note;
+  note.loc.file = "variants/x.md";
+  note.loc.line = 7;
+  note.loc.column = 5;
+  note.message = "first defined here";
+  d.notes.push_back(note);
   return d;
 }
 

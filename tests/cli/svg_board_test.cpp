@@ -16,11 +16,11 @@ ir::RuleSet tiny_rules() {
   rules.meta.cell_size = 30;
   rules.board.files = 3;
   rules.board.ranks = 3;
-  const auto piece = [](const char* name, const char* native_name, const char* symbol) {
+  const auto piece = [](std::string name, std::string native_name, std::string symbol) {
     ir::PieceType type;
-    type.name = name;
-    type.native_name = native_name;
-    type.symbol = symbol;
+    type.name = std::move(name);
+    type.native_name = std::move(native_name);
+    type.symbol = std::move(symbol);
     return type;
   };
   ir::PieceType pawn = piece("Pawn", "歩", "P");

@@ -18,8 +18,14 @@ const ir::PieceType* find_symbol(const ir::RuleSet& rules, const std::string& to
   return nullptr;
 }
 
-std::string label_of(const ir::PieceType& type) {
-  return type.native_name.empty() ? type.symbol : type.native_name;
+/// The kanji, or the symbol. A name with alternatives ("王/玉") gives gote the first and sente
+/// the last, as shogi diagrams do with the two kings.
+std::string label_of(const ir::PieceType& type, ir::Side side) {
+  const std::string& name = type.native_name;
+  if (name.empty()) return type.symbol;
+  const auto slash = name.find('/');
+  if (slash == std::string::npos) return name;
+  return side == ir::Side::gote ? name.substr(0, slash) : name.substr(name.rfind('/') + 1);
 }
 
 bool is_promoted(const ir::RuleSet& rules, const ir::PieceType& type) {
@@ -77,7 +83,7 @@ PictureResult picture_from_sfen(const ir::RuleSet& rules, const std::string& sfe
       const ir::PieceType* type = token.empty() ? nullptr : find_symbol(rules, token);
       if (type == nullptr) return fail(fmt::format("unknown piece in SFEN board '{}'", board));
       if (file < 1 || rank > picture.ranks) return fail("SFEN board does not fit the board");
-      picture.cells.push_back({file, rank, label_of(*type), side, is_promoted(rules, *type)});
+      picture.cells.push_back({file, rank, label_of(*type, side), side, is_promoted(rules, *type)});
       --file;
     }
   }
@@ -98,7 +104,7 @@ PictureResult picture_from_sfen(const ir::RuleSet& rules, const std::string& sfe
     const std::string token = read_token(hands, i, side);
     const ir::PieceType* type = token.empty() ? nullptr : find_symbol(rules, token);
     if (type == nullptr) return fail(fmt::format("unknown piece in SFEN hands '{}'", hands));
-    picture.hands[static_cast<int>(side)].push_back({label_of(*type), count == 0 ? 1 : count});
+    picture.hands[static_cast<int>(side)].push_back({label_of(*type, side), count == 0 ? 1 : count});
   }
   return PictureResult{picture, ""};
 }

@@ -2,9 +2,11 @@
 // in Betza, how its face changes, and a diagram of where it moves.
 #include <algorithm>
 #include <cctype>
+#include <sstream>
 
 #include <fmt/core.h>
 
+#include "board_geometry.h"
 #include "cli_error.h"
 #include "commands.h"
 #include "did_you_mean.h"
@@ -34,6 +36,17 @@ std::string label(const ir::RuleSet& rules, ir::PieceId id) {
   return fmt::format("{} ({})", type.name, type.symbol);
 }
 
+/// Whether some square would leave this piece unable to move while dead ends are forbidden.
+bool can_be_stranded(const ir::RuleSet& rules, const ir::PieceType& type) {
+  if (!rules.promotion.forbid_dead_end) return false;
+  for (std::uint8_t rank = 1; rank <= rules.board.ranks; ++rank) {
+    for (std::uint8_t file = 1; file <= rules.board.files; ++file) {
+      if (!can_ever_move(type, rules.board, file, rank, ir::Side::sente)) return true;
+    }
+  }
+  return false;
+}
+
 std::string zone_text(const ir::RuleSet& rules) {
   const int depth = rules.promotion.zone_depth;
   if (depth == 0) return "";
@@ -49,8 +62,11 @@ std::vector<std::string> face_lines(const ir::RuleSet& rules, ir::PieceId id) {
     case ir::Promotion::none: lines.push_back("promotion: none"); break;
     case ir::Promotion::optional:
       if (has_target) {
-        lines.push_back(fmt::format("promotion: may promote to {}{}", label(rules, type.promotes_to),
-                                    zone_text(rules)));
+        lines.push_back(fmt::format("promotion: may promote to {}{}{}",
+                                    label(rules, type.promotes_to), zone_text(rules),
+                                    can_be_stranded(rules, type)
+                                        ? "; must where it could never move again"
+                                        : ""));
       }
       break;
     case ir::Promotion::forced:
@@ -100,17 +116,19 @@ std::string explain_piece(const ir::RuleSet& rules, ir::PieceId id) {
 }
 
 ir::PieceId find_piece(const ir::RuleSet& rules, const std::string& wanted) {
-  std::vector<std::string> names;
+  std::vector<Alias> aliases;
   for (std::size_t id = 0; id < rules.pieces.size(); ++id) {
     const ir::PieceType& type = rules.pieces[id];
     if (same_text(type.name, wanted) || same_text(type.symbol, wanted) ||
         (!type.native_name.empty() && type.native_name == wanted)) {
       return static_cast<ir::PieceId>(id);
     }
-    names.push_back(type.name);
+    aliases.push_back({type.name, type.name});
+    std::istringstream words(type.name);
+    for (std::string word; words >> word;) aliases.push_back({word, type.name});
   }
   throw CliError(fmt::format("no piece '{}' in {}{}", wanted, rules.meta.title,
-                             did_you_mean(wanted, names)));
+                             did_you_mean(wanted, aliases)));
 }
 
 int run_explain(const ExplainArgs& args) {

@@ -35,7 +35,10 @@ std::optional<std::string> closest(std::string_view word,
   std::optional<std::string> best;
   std::size_t best_distance = limit + 1;
   for (const auto& candidate : candidates) {
-    const std::size_t d = edit_distance(word, candidate);
+    // A word that begins the candidate ("kyoto" for "kyoto-shogi") counts as one edit away.
+    const bool is_prefix = !word.empty() && word.size() < candidate.size() &&
+                           edit_distance(word, candidate.substr(0, word.size())) == 0;
+    const std::size_t d = is_prefix ? 1 : edit_distance(word, candidate);
     if (d < best_distance) {
       best_distance = d;
       best = candidate;
@@ -47,6 +50,17 @@ std::optional<std::string> closest(std::string_view word,
 std::string did_you_mean(std::string_view word, const std::vector<std::string>& candidates) {
   const auto best = closest(word, candidates);
   return best ? "; did you mean '" + *best + "'?" : std::string();
+}
+
+std::string did_you_mean(std::string_view word, const std::vector<Alias>& aliases) {
+  std::vector<std::string> names;
+  for (const auto& a : aliases) names.push_back(a.alias);
+  const auto best = closest(word, names);
+  if (!best) return "";
+  for (const auto& a : aliases) {
+    if (a.alias == *best) return "; did you mean '" + a.target + "'?";
+  }
+  return "";
 }
 
 }  // namespace koma::cli

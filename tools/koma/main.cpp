@@ -1,12 +1,16 @@
 // `koma`: the command line. Parses arguments, runs one subcommand, turns failures into a
 // one-line `koma: error: ...` on stderr and an exit status (1 bad input, 2 bad usage).
+#include <algorithm>
 #include <exception>
 #include <iostream>
+#include <string>
+#include <vector>
 
 #include <CLI/CLI.hpp>
 
 #include "cli_error.h"
 #include "commands.h"
+#include "did_you_mean.h"
 #include "version.h"
 
 int main(int argc, char** argv) {
@@ -30,6 +34,16 @@ int main(int argc, char** argv) {
   add_render(app, exit_code);
 
   try {
+    // CLI11 would call an unknown command a missing one; name it and suggest the closest.
+    if (argc > 1 && argv[1][0] != '-') {
+      std::vector<std::string> names;
+      for (const CLI::App* command : app.get_subcommands({})) names.push_back(command->get_name());
+      if (std::find(names.begin(), names.end(), argv[1]) == names.end()) {
+        std::cerr << "koma: error: unknown command '" << argv[1] << "'"
+                  << did_you_mean(argv[1], names) << " (run 'koma --help' for usage)\n";
+        return kExitUsage;
+      }
+    }
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {
     return app.exit(e);

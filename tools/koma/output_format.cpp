@@ -2,16 +2,22 @@
 #include "output_format.h"
 
 #include <cstdio>
+#include <string>
+#include <vector>
 
 namespace koma::cli {
 
-CLI::Option* add_format_option(CLI::App& command, Format& format, bool with_sarif) {
-  std::map<std::string, Format> names{{"text", Format::text}, {"json", Format::json}};
-  if (with_sarif) names.emplace("sarif", Format::sarif);
-  return command
-      .add_option("--format", format,
-                  with_sarif ? "Output: text (GCC style), json or sarif" : "Output: text or json")
-      ->transform(CLI::CheckedTransformer(names, CLI::ignore_case))
+void add_format_option(CLI::App& command, Format& format, bool with_sarif) {
+  std::vector<std::string> names{"text", "json"};
+  if (with_sarif) names.emplace_back("sarif");
+  command
+      .add_option_function<std::string>(
+          "--format",
+          [&format](const std::string& name) {
+            format = name == "json" ? Format::json : name == "sarif" ? Format::sarif : Format::text;
+          },
+          with_sarif ? "Output: text (GCC style), json or sarif" : "Output: text or json")
+      ->check(CLI::IsMember(names))
       ->option_text(with_sarif ? "text|json|sarif" : "text|json");
 }
 

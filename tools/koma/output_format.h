@@ -2,7 +2,6 @@
 // for programs.
 #pragma once
 
-#include <map>
 #include <string>
 
 #include <CLI/CLI.hpp>
@@ -12,7 +11,8 @@ namespace koma::cli {
 enum class Format { text, json, sarif };
 
 /// Adds `--format` to `command`, accepting text and json, plus sarif when `with_sarif`.
-CLI::Option* add_format_option(CLI::App& command, Format& format, bool with_sarif = false);
+/// `format` is set when the command line is parsed.
+void add_format_option(CLI::App& command, Format& format, bool with_sarif = false);
 
 /// Writes `text` to stdout as is.
 void print_out(const std::string& text);

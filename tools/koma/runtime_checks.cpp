@@ -3,6 +3,7 @@
 
 #include <fmt/core.h>
 
+#include "board_geometry.h"
 #include "game.h"
 #include "position_setup.h"
 
@@ -52,8 +53,8 @@ void check_start_position(const std::shared_ptr<const Variant>& variant, const s
   Position other_view(variant);
   if (!flipped.empty() && other_view.set_sfen(flipped) && other_view.in_check()) {
     sink.report(make(Severity::error, Code::start_position_illegal,
-                     fmt::format("the start position '{}' is illegal: {}, who does not move "
-                                 "first, is already in check",
+                     fmt::format("the start position '{}' is illegal: {} is in check with "
+                                 "the other side to move",
                                  sfen, side_name(*variant, other)),
                      setup_loc));
   }
@@ -97,23 +98,6 @@ void check_reachable_faces(const ir::RuleSet& rules, const std::string& path,
 }
 
 }  // namespace
-
-std::string square_name(std::uint8_t file, std::uint8_t rank) {
-  return fmt::format("{}{}", file, static_cast<char>('a' + rank - 1));
-}
-
-bool can_ever_move(const ir::PieceType& type, const ir::Board& board, std::uint8_t file,
-                   std::uint8_t rank, ir::Side side) {
-  const int sign = side == ir::Side::sente ? -1 : 1;
-  for (const auto& atom : type.moves) {
-    const int to_file = file + sign * atom.delta.right;
-    const int to_rank = rank + sign * atom.delta.forward;
-    if (to_file >= 1 && to_file <= board.files && to_rank >= 1 && to_rank <= board.ranks) {
-      return true;
-    }
-  }
-  return false;
-}
 
 std::vector<ir::PieceId> unreachable_pieces(const ir::RuleSet& rules) {
   const std::size_t count = rules.pieces.size();
