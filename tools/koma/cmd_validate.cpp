@@ -1,7 +1,9 @@
 // `koma validate FILE...`: compile each file, run the runtime checks on what compiles, and
 // report every diagnostic as GCC-style text, JSON or SARIF. Exit 1 when any file has an error.
-#include <algorithm>
+#include <filesystem>
 #include <iostream>
+
+#include <fmt/core.h>
 
 #include "cli_error.h"
 #include "commands.h"
@@ -22,8 +24,18 @@ struct ValidateArgs {
 int run_validate(const ValidateArgs& args) {
   std::vector<compiler::Diagnostic> all;
   bool any_error = false;
+  std::vector<std::string> paths;
   for (const auto& argument : args.files) {
-    const std::string path = resolve_variant_path(argument);
+    std::error_code error;
+    if (std::filesystem::is_directory(argument, error)) {
+      const auto found = variant_files_in(argument);
+      if (found.empty()) throw CliError(fmt::format("no variant files in folder '{}'", argument));
+      paths.insert(paths.end(), found.begin(), found.end());
+    } else {
+      paths.push_back(resolve_variant_path(argument));
+    }
+  }
+  for (const auto& path : paths) {
     compiler::DiagnosticList diagnostics;
     const auto rules = compile_variant(path, diagnostics);
     if (rules && !diagnostics.has_errors()) check_with_runtime(*rules, path, diagnostics);
@@ -46,8 +58,12 @@ void add_validate(CLI::App& app, int& exit_code) {
       "validate",
       "Compile variant files and check what needs the runtime: the rules load, the start "
       "position is legal, no piece starts where it can never move, every piece type can "
-      "appear. Exit status 0 when no file has an error, 1 otherwise.");
-  command->add_option("FILE", args->files, "Variant files (.md) or bundled slugs")->required();
+      "appear. A folder stands for its variant files (lowercase SLUG.md). Exit status 0 when no "
+      "file has an error, 1 otherwise.");
+  command
+      ->add_option("FILE", args->files,
+                   "Variant files (.md), bundled slugs, or folders (every SLUG.md in them)")
+      ->required();
   add_format_option(*command, args->format, true);
   command->callback([args, &exit_code] { exit_code = run_validate(*args); });
 }

@@ -26,17 +26,33 @@ std::string variants_dir() {
   return KOMA_VARIANTS_DIR;
 }
 
+bool is_slug(std::string_view name) {
+  return !name.empty() && std::all_of(name.begin(), name.end(), [](char c) {
+           return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-';
+         });
+}
+
+std::vector<std::string> variant_files_in(const std::string& folder) {
+  std::vector<std::string> files;
+  std::error_code error;
+  for (const auto& entry : fs::directory_iterator(folder, error)) {
+    const fs::path& file = entry.path();
+    if (file.extension() == ".md" && entry.is_regular_file(error) && is_slug(file.stem().string())) {
+      files.push_back(file.string());
+    }
+  }
+  if (error) throw CliError(fmt::format("cannot read folder '{}': {}", folder, error.message()));
+  std::sort(files.begin(), files.end());
+  return files;
+}
+
 std::vector<std::string> bundled_slugs() {
   std::vector<std::string> slugs;
   std::error_code error;
   for (const auto& entry : fs::directory_iterator(variants_dir(), error)) {
     const fs::path& file = entry.path();
-    if (file.extension() == ".md" && entry.is_regular_file(error)) {
-      const std::string stem = file.stem().string();
-      // Broken examples (fail_*) and the format description are not variants.
-      if (stem.rfind("fail_", 0) != 0 && stem != "FORMAT" && stem != "README") {
-        slugs.push_back(stem);
-      }
+    if (file.extension() == ".md" && entry.is_regular_file(error) && is_slug(file.stem().string())) {
+      slugs.push_back(file.stem().string());
     }
   }
   std::sort(slugs.begin(), slugs.end());

@@ -5,6 +5,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "compiler.h"
@@ -16,7 +17,14 @@ namespace koma::cli {
 /// The folder bundled variants are read from: $KOMA_VARIANTS when set, else the built-in one.
 std::string variants_dir();
 
-/// Slugs of the bundled variants (file names in variants_dir() ending in .md), sorted.
+/// Whether a file name (without .md) is a variant slug: lowercase letters, digits and '-'.
+/// Other Markdown files in a variants folder (FORMAT.md, README.md, fail_*.md) are not variants.
+bool is_slug(std::string_view name);
+
+/// The variant files in a folder: NAME.md where NAME is a slug, sorted.
+std::vector<std::string> variant_files_in(const std::string& folder);
+
+/// Slugs of the bundled variants (the variant files in variants_dir()), sorted.
 std::vector<std::string> bundled_slugs();
 
 /// The file a VARIANT argument names. Throws CliError for an unknown slug (with a suggestion)
