@@ -89,6 +89,14 @@ TEST_CASE("sarif lists each code used once as a rule and points results at their
   CHECK_FALSE(results[2].contains("relatedLocations"));
 }
 
+TEST_CASE("sarif uris keep relative paths and turn absolute ones into encoded file uris") {
+  compiler::Diagnostic d = sample();
+  d.loc.file = "/srv/my variants/x.md";
+  const Json log = Json::parse(format_sarif({d}));
+  CHECK(log["runs"][0]["results"][0]["locations"][0]["physicalLocation"]["artifactLocation"]["uri"] ==
+        "file:///srv/my%20variants/x.md");
+}
+
 TEST_CASE("no diagnostics give an empty list and a sarif run with no results") {
   CHECK(format_gcc({}).empty());
   CHECK(Json::parse(format_json({})).empty());

@@ -2,6 +2,7 @@
 // names the variant file gives them.
 #include "board_picture.h"
 
+#include <algorithm>
 #include <cctype>
 
 #include <fmt/core.h>
@@ -74,7 +75,7 @@ PictureResult picture_from_sfen(const ir::RuleSet& rules, const std::string& sfe
     } else if (std::isdigit(static_cast<unsigned char>(c))) {
       int run = 0;
       while (i < board.size() && std::isdigit(static_cast<unsigned char>(board[i]))) {
-        run = run * 10 + (board[i++] - '0');
+        run = std::min(run * 10 + (board[i++] - '0'), 1000);
       }
       file -= run;
     } else {
@@ -98,7 +99,7 @@ PictureResult picture_from_sfen(const ir::RuleSet& rules, const std::string& sfe
   for (std::size_t i = 0; i < hands.size();) {
     int count = 0;
     while (i < hands.size() && std::isdigit(static_cast<unsigned char>(hands[i]))) {
-      count = count * 10 + (hands[i++] - '0');
+      count = std::min(count * 10 + (hands[i++] - '0'), 100000);
     }
     ir::Side side{};
     const std::string token = read_token(hands, i, side);

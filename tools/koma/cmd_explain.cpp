@@ -5,11 +5,13 @@
 #include <sstream>
 
 #include <fmt/core.h>
+#include <nlohmann/json.hpp>
 
 #include "board_geometry.h"
 #include "cli_error.h"
 #include "commands.h"
 #include "did_you_mean.h"
+#include "ir/dump.h"
 #include "movement_diagram.h"
 #include "output_format.h"
 #include "phrase.h"
@@ -22,6 +24,7 @@ namespace {
 struct ExplainArgs {
   std::string variant;
   std::string piece;
+  Format format = Format::text;
 };
 
 bool same_text(std::string_view a, std::string_view b) {
@@ -131,17 +134,52 @@ ir::PieceId find_piece(const ir::RuleSet& rules, const std::string& wanted) {
                              did_you_mean(wanted, aliases)));
 }
 
+nlohmann::ordered_json piece_json(const ir::RuleSet& rules, ir::PieceId id) {
+  const ir::PieceType& type = rules.pieces[id];
+  const auto symbol_of = [&](ir::PieceId other) {
+    return other < rules.pieces.size() ? nlohmann::ordered_json(rules.pieces[other].symbol)
+                                       : nlohmann::ordered_json(nullptr);
+  };
+  const std::string diagram = movement_diagram(type.moves, type.symbol, diagram_size(type.moves));
+  nlohmann::ordered_json rows = nlohmann::ordered_json::array();
+  for (std::size_t begin = 0; begin < diagram.size();) {
+    const std::size_t end = diagram.find('\n', begin);
+    rows.push_back(diagram.substr(begin, end - begin));
+    begin = end + 1;
+  }
+  return {{"name", type.name},
+          {"native_name", type.native_name},
+          {"symbol", type.symbol},
+          {"royal", type.royal},
+          {"english", compiler::english(type.moves)},
+          {"betza", compiler::betza(type.moves)},
+          {"promotion", ir::name(type.promotion)},
+          {"promotes_to", type.promotion == ir::Promotion::none ? nlohmann::ordered_json(nullptr)
+                                                                : symbol_of(type.promotes_to)},
+          {"captured_as", symbol_of(type.base_face == ir::kNoPiece ? id : type.base_face)},
+          {"diagram", rows}};
+}
+
 int run_explain(const ExplainArgs& args) {
   const LoadedVariant loaded = load_variant(args.variant);
   const ir::RuleSet& rules = loaded.variant->rules();
-  std::string out;
+  std::vector<ir::PieceId> ids;
   if (!args.piece.empty()) {
-    out = explain_piece(rules, find_piece(rules, args.piece));
+    ids.push_back(find_piece(rules, args.piece));
   } else {
-    for (std::size_t id = 0; id < rules.pieces.size(); ++id) {
-      out += (id == 0 ? "" : "\n") + explain_piece(rules, static_cast<ir::PieceId>(id));
-    }
+    for (std::size_t id = 0; id < rules.pieces.size(); ++id) ids.push_back(static_cast<ir::PieceId>(id));
   }
+  if (args.format == Format::json) {
+    nlohmann::ordered_json pieces = nlohmann::ordered_json::array();
+    for (const ir::PieceId id : ids) pieces.push_back(piece_json(rules, id));
+    nlohmann::ordered_json out{{"variant", rules.meta.title},
+                               {"pieces", pieces},
+                               {"legend", movement_legend()}};
+    print_out(out.dump(2) + "\n");
+    return kExitOk;
+  }
+  std::string out;
+  for (const ir::PieceId id : ids) out += (out.empty() ? "" : "\n") + explain_piece(rules, id);
   out += "\n" + movement_legend() + "\n";
   print_out(out);
   return kExitOk;
@@ -157,6 +195,7 @@ void add_explain(CLI::App& app, int& exit_code) {
       "promotion or flip, and a diagram of the squares it reaches on an empty board.");
   command->add_option("VARIANT", args->variant, "Bundled slug or variant file (.md)")->required();
   command->add_option("PIECE", args->piece, "A piece's name or symbol (case ignored)");
+  add_format_option(*command, args->format);
   command->callback([args, &exit_code] { exit_code = run_explain(*args); });
 }
 

@@ -2,6 +2,8 @@
 #include "diagnostic_format.h"
 
 #include <algorithm>
+#include <cctype>
+#include <cstring>
 
 #include <fmt/core.h>
 #include <nlohmann/json.hpp>
@@ -27,8 +29,23 @@ std::string_view sarif_level(compiler::Severity severity) {
   return "none";
 }
 
+/// A URI reference for a path: relative paths stay relative (to the folder koma ran in),
+/// absolute ones become file: URIs; characters outside the unreserved set are percent-encoded.
+std::string uri_for(const std::string& path) {
+  std::string out = path.starts_with('/') ? "file://" : "";
+  for (const char c : path) {
+    const auto byte = static_cast<unsigned char>(c);
+    if (std::isalnum(byte) || std::strchr("-._~/", c) != nullptr) {
+      out += c;
+    } else {
+      out += fmt::format("%{:02X}", static_cast<unsigned>(byte));
+    }
+  }
+  return out;
+}
+
 Json sarif_location(const ir::SourceLoc& loc) {
-  Json physical{{"artifactLocation", {{"uri", loc.file}}}};
+  Json physical{{"artifactLocation", {{"uri", uri_for(loc.file)}}}};
   if (loc.line > 0) {
     Json region{{"startLine", loc.line}};
     if (loc.column > 0) region["startColumn"] = loc.column;
