@@ -18,6 +18,13 @@ void check_royals(LowerContext& ctx) {
   for (const ir::PieceType& piece : rules.pieces) {
     if (piece.royal) royal_names += (royal_names.empty() ? "" : ", ") + quote(piece.name);
   }
+  if (royal_names.empty()) {
+    const FrontMatter& fm = ctx.doc.front;
+    ctx.error(Code::royal_count, fm.royal ? fm.royal->loc : rules.setup.loc,
+              "no piece type is royal; name the piece whose loss ends the game in 'royal', "
+              "like [King]");
+    return;
+  }
   int count[2] = {0, 0};
   for (const ir::Placement& p : rules.setup.placements) {
     if (rules.pieces[p.piece].royal) ++count[static_cast<int>(p.side)];
@@ -31,10 +38,8 @@ void check_royals(LowerContext& ctx) {
     if (count[side] == 1) continue;
     const std::string who = rules.meta.side_names[side];
     ctx.error(Code::royal_count, rules.setup.loc,
-              royal_names.empty()
-                  ? "no piece type is royal; name the piece whose loss ends the game in 'royal'"
-                  : quote(who) + " starts with " + std::to_string(count[side]) +
-                        " royal pieces (" + royal_names + "); each side needs exactly one");
+              quote(who) + " starts with " + std::to_string(count[side]) + " royal pieces (" +
+                  royal_names + "); each side needs exactly one");
   }
 }
 
