@@ -5,6 +5,8 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <cstdlib>
+#include <fstream>
 #include <filesystem>
 #include <set>
 
@@ -86,4 +88,24 @@ TEST_CASE("a file that cannot be read is reported as file-unreadable") {
   REQUIRE(list.items.size() == 1);
   CHECK(list.items[0].code == compiler::Code::file_unreadable);
   CHECK(list.items[0].loc.file == path);
+}
+
+TEST_CASE("the messages of the fail files read as in golden/fail-diagnostics.txt") {
+  std::string text;
+  for (const std::string& path : fail_files()) {
+    compiler::DiagnosticList list;
+    (void)compiler::compile_file(path, list, test::bundled_options());
+    for (const auto& d : list.items) text += compiler::format_gcc(d);
+  }
+  const std::string prefix = std::string(KOMA_SOURCE_DIR) + "/";
+  for (std::size_t at = text.find(prefix); at != std::string::npos; at = text.find(prefix, at)) {
+    text.erase(at, prefix.size());
+  }
+  const std::string golden_path = std::string(KOMA_TEST_DIR) + "/golden/fail-diagnostics.txt";
+  const char* update = std::getenv("KOMA_UPDATE_GOLDEN");
+  if (update != nullptr && std::string(update) == "1") {
+    std::ofstream(golden_path, std::ios::binary) << text;
+  }
+  INFO("golden file " << golden_path << " (KOMA_UPDATE_GOLDEN=1 rewrites it)");
+  CHECK(text == test::read_bytes(golden_path));
 }
