@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "helpers.h"
+#include "support/variants.h"
 
 using namespace koma;
 using namespace koma::test;
@@ -207,4 +208,28 @@ TEST_CASE("the hash covers hand counts and the side to move", "[rules]") {
   CHECK(a.hash() != c.hash());
   CHECK(a.hash() != d.hash());
   CHECK(a.hash() == position("shogi", "4k4/9/9/9/9/9/9/9/4K4 b P 9").hash());
+}
+
+TEST_CASE("zone flags decide promotion on entering, within and leaving the zone", "[rules]") {
+  ir::RuleSet rules = standard_shogi();
+  rules.promotion.on_leave = false;
+  rules.promotion.on_within = false;
+  auto v = Variant::load(rules);
+  REQUIRE(v.ok());
+  Position pos(v.value());
+  REQUIRE(pos.set_sfen("k8/9/4S4/9/2S6/9/9/9/4K4 b - 1").ok());
+  CHECK(is_legal(pos, "5c4d"));
+  CHECK_FALSE(is_legal(pos, "5c4d+"));  // leaving
+  CHECK_FALSE(is_legal(pos, "5c4b+"));  // within
+  CHECK(is_legal(pos, "7e7d"));
+  REQUIRE(pos.set_sfen("k8/9/9/2S6/9/9/9/9/4K4 b - 1").ok());
+  CHECK(is_legal(pos, "7d7c+"));  // entering
+}
+
+TEST_CASE("a captured promoted piece goes to the captor's hand as its base face", "[rules]") {
+  Position pos = position("shogi", "4k4/9/9/9/4+r4/4G4/9/9/4K4 b - 1");
+  play(pos, "5f5e");
+  CHECK(pos.sfen() == "4k4/9/9/9/4G4/9/9/9/4K4 w R 2");
+  pos.unmake();
+  CHECK(pos.sfen() == "4k4/9/9/9/4+r4/4G4/9/9/4K4 b - 1");
 }
