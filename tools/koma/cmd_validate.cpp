@@ -31,6 +31,8 @@ int run_validate(const ValidateArgs& args) {
       const auto found = variant_files_in(argument);
       if (found.empty()) throw CliError(fmt::format("no variant files in folder '{}'", argument));
       paths.insert(paths.end(), found.begin(), found.end());
+    } else if (looks_like_path(argument)) {
+      paths.push_back(argument);  // an unreadable file is a diagnostic like any other
     } else {
       paths.push_back(resolve_variant_path(argument));
     }

@@ -59,11 +59,14 @@ std::vector<std::string> bundled_slugs() {
   return slugs;
 }
 
+bool looks_like_path(const std::string& argument) {
+  return argument.find('/') != std::string::npos ||
+         (argument.size() > 3 && argument.ends_with(".md"));
+}
+
 std::string resolve_variant_path(const std::string& argument) {
-  const bool is_path = argument.find('/') != std::string::npos ||
-                       (argument.size() > 3 && argument.ends_with(".md"));
   std::error_code error;
-  if (is_path) {
+  if (looks_like_path(argument)) {
     if (!fs::is_regular_file(argument, error)) {
       throw CliError(fmt::format("cannot read variant file '{}'", argument));
     }

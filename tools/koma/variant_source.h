@@ -27,6 +27,9 @@ std::vector<std::string> variant_files_in(const std::string& folder);
 /// Slugs of the bundled variants (the variant files in variants_dir()), sorted.
 std::vector<std::string> bundled_slugs();
 
+/// Whether a VARIANT argument is a path (has a '/' or ends in .md) rather than a slug.
+bool looks_like_path(const std::string& argument);
+
 /// The file a VARIANT argument names. Throws CliError for an unknown slug (with a suggestion)
 /// or a path that does not exist.
 std::string resolve_variant_path(const std::string& argument);
