@@ -94,8 +94,11 @@ void add_render(CLI::App& app, int& exit_code) {
   auto* output = command->add_option("-o,--output", args->output, "Write the SVG here (default: stdout)");
   command
       ->add_option("--all-images", args->images_dir,
-                   "Write each {{svg:NAME \"caption\"}} image of the document into this folder")
-      ->excludes(output);
+                   "Write each {{svg:NAME \"caption\"}} image of the document (the start "
+                   "position) into this folder")
+      ->excludes(output)
+      ->excludes(command->get_option("--sfen"))
+      ->excludes(command->get_option("--moves"));
   command->callback([args, &exit_code] { exit_code = run_render(*args); });
 }
 
