@@ -7,7 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import { initialSfen, makeSfen, parseSfen } from 'shogiops/sfen';
 import { makeUsi, parseUsi } from 'shogiops/util';
-import { pieceCanPromote, pieceForcePromote } from 'shogiops/variant/util';
+import { pieceCanPromote, pieceForcePromote, promote } from 'shogiops/variant/util';
 
 // The library's rule names and the bundled variants they correspond to.
 const kVariants = [
@@ -61,9 +61,16 @@ function legal_moves(pos) {
       if (!must_promote(piece, to)) moves.push(makeUsi({ from, to }));
     }
   }
+  // The library lists drops of the faces pieces are held as; a variant may also allow the
+  // other face (Kyoto), which the library accepts through isLegal.
   for (const [name, dests] of pos.allDropDests()) {
     const role = name.split(' ')[1];
     for (const to of dests) moves.push(makeUsi({ role, to }));
+    const other = dests.nonEmpty() ? promote(pos.rules)(role) : undefined;
+    if (!other) continue;
+    for (const to of pos.dropDests({ color: pos.turn, role: other })) {
+      if (pos.isLegal({ role: other, to })) moves.push(makeUsi({ role: other, to }));
+    }
   }
   return moves.sort();
 }
