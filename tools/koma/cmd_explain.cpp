@@ -96,6 +96,12 @@ std::vector<std::string> face_lines(const ir::RuleSet& rules, ir::PieceId id) {
   if (type.base_face < rules.pieces.size() && type.base_face != id) {
     lines.push_back(fmt::format("when captured: becomes {}", label(rules, type.base_face)));
   }
+  const bool is_base_face = type.base_face == ir::kNoPiece || type.base_face == id;
+  if (is_base_face && has_target && type.promotion != ir::Promotion::none &&
+      rules.drops.enabled && rules.drops.face == ir::DropFace::any_face) {
+    lines.push_back(fmt::format("drop: from hand as {} or {}", label(rules, id),
+                                label(rules, type.promotes_to)));
+  }
   return lines;
 }
 
