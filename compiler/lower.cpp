@@ -9,11 +9,20 @@ namespace koma::compiler {
 std::optional<ir::RuleSet> lower(const Document& doc, const ir::RuleSet* parent,
                                  DiagnosticSink& sink) {
   LowerContext ctx(doc, parent, sink);
-  for (void (*step)(LowerContext&) : {lower_pieces, lower_letters, lower_rules, lower_setup,
-                                      cross_check}) {
+  lower_pieces(ctx);
+  if (ctx.failed) return std::nullopt;
+  // A missing letter makes only the setup tokens meant for it unreadable, so the rules, the
+  // setup and the cross-checks still run and one compile reports every problem; any other
+  // letter error stops here.
+  lower_letters(ctx);
+  const std::size_t letter_errors = ctx.error_count;
+  if (letter_errors != ctx.missing_letters) return std::nullopt;
+  for (void (*step)(LowerContext&) : {lower_rules, lower_setup}) {
     step(ctx);
-    if (ctx.failed) return std::nullopt;
+    if (ctx.error_count != letter_errors) return std::nullopt;
   }
+  cross_check(ctx);
+  if (ctx.failed) return std::nullopt;
   return std::move(ctx.out);
 }
 

@@ -8,6 +8,7 @@ namespace koma::compiler {
 void LowerContext::error(Code code, const ir::SourceLoc& loc, std::string message,
                          std::vector<Note> notes) {
   failed = true;
+  ++error_count;
   Diagnostic d;
   d.code = code;
   d.loc = loc;

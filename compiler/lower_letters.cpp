@@ -31,6 +31,7 @@ void check_spelling(LowerContext& ctx, const Spelling& spelling) {
   const auto& pieces = ctx.out.pieces;
   for (std::size_t i = 0; i < pieces.size(); ++i) {
     const std::string& symbol = spelling.symbols[i];
+    if (symbol.empty()) continue;  // reported as missing-letter
     const ir::SourceLoc& loc = spelling.locs[i].line != 0 ? spelling.locs[i] : pieces[i].loc;
     const bool plus = !symbol.empty() && symbol[0] == '+';
     const std::string letter = plus ? symbol.substr(1) : symbol;
@@ -69,6 +70,17 @@ void check_spelling(LowerContext& ctx, const Spelling& spelling) {
   }
 }
 
+/// Whether the face spelled by `spelling.symbols[id]` without its '+' turns into `id`.
+bool still_turns_into(const ir::RuleSet& rules, const Spelling& spelling, ir::PieceId id) {
+  const std::string base = spelling.symbols[id].substr(1);
+  for (std::size_t i = 0; i < rules.pieces.size(); ++i) {
+    if (spelling.symbols[i] == base) {
+      return rules.pieces[i].promotes_to == id && rules.pieces[i].promotion != ir::Promotion::none;
+    }
+  }
+  return false;
+}
+
 /// Fills the letters nobody wrote: the parent's, or '+' and the base face's letter.
 void complete(LowerContext& ctx, Spelling& spelling, const Spelling* fallback,
               const ir::Dialect* parent_dialect) {
@@ -96,6 +108,14 @@ void complete(LowerContext& ctx, Spelling& spelling, const Spelling* fallback,
       if (spelling.symbols[i].empty() && fallback != nullptr) {
         spelling.symbols[i] = fallback->symbols[i];
       }
+    }
+  }
+  // An inherited '+X' no longer holds when this file pairs the faces differently: the piece
+  // then has no letter until the file gives one.
+  for (std::size_t i = 0; i < pieces.size(); ++i) {
+    if (spelling.locs[i].line == 0 && !spelling.symbols[i].empty() && spelling.symbols[i][0] == '+' &&
+        !still_turns_into(ctx.out, spelling, static_cast<ir::PieceId>(i))) {
+      spelling.symbols[i].clear();
     }
   }
 }
@@ -177,12 +197,13 @@ void lower_letters(LowerContext& ctx) {
   complete(ctx, native, nullptr, nullptr);
   for (std::size_t i = 0; i < count; ++i) {
     if (native.symbols[i].empty()) {
+      ctx.unspelled = true;
+      ++ctx.missing_letters;
       ctx.error(Code::missing_letter, ctx.out.pieces[i].loc,
                 quote(ctx.out.pieces[i].name) + " has no letter; add a 'Letter' column to the "
                 "pieces table or a letters table ('Piece | Letter')");
     }
   }
-  if (ctx.failed) return;
   check_spelling(ctx, native);
   for (std::size_t i = 0; i < count; ++i) ctx.out.pieces[i].symbol = native.symbols[i];
 

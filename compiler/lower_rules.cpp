@@ -174,10 +174,10 @@ void lower_endings(LowerContext& ctx) {
       ir::EndRule rule = parent_rule;
       if (!rule.points.empty() && !ctx.inherited_pieces) {
         rule.points.assign(ctx.out.pieces.size(), 0);
+        // Points follow the pieces by name; a parent's piece this variant lacks scores nothing.
         for (std::size_t i = 0; i < parent_rule.points.size(); ++i) {
           if (parent_rule.points[i] == 0) continue;
-          if (const auto id = ctx.from_parent(static_cast<ir::PieceId>(i), rule.loc,
-                                              "the impasse count")) {
+          if (const auto id = ctx.lookup_piece(ctx.parent->pieces[i].name)) {
             rule.points[*id] = parent_rule.points[i];
           }
         }
@@ -230,8 +230,9 @@ void lower_meta(LowerContext& ctx) {
 }  // namespace
 
 void lower_rules(LowerContext& ctx) {
+  const std::size_t before = ctx.error_count;
   lower_board(ctx);
-  if (ctx.failed) return;
+  if (ctx.error_count != before) return;
   lower_promotion(ctx);
   lower_drops(ctx);
   lower_endings(ctx);

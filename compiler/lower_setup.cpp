@@ -57,6 +57,10 @@ class SetupReader {
       if (ctx_.out.pieces[i].symbol == token) return std::pair{static_cast<ir::PieceId>(i), owner};
       symbols.push_back(ctx_.out.pieces[i].symbol);
     }
+    if (ctx_.unspelled) {
+      ctx_.setup_incomplete = true;
+      return std::nullopt;
+    }
     std::string known;
     for (const std::string& s : symbols) known += (known.empty() ? "" : " ") + s;
     error(Code::setup_unknown_piece, offset,

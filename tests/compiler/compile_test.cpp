@@ -220,3 +220,28 @@ TEST_CASE("two variants naming each other as parent are a parent cycle") {
   CHECK(list.items[0].notes.size() == 2);
   std::filesystem::remove_all(dir);
 }
+
+TEST_CASE("the Kyoto seed exactly as given fails at its setup line with notes at the table rows") {
+  // The document as its author wrote it: no letters for its own faces and a setup string with
+  // King and Silver swapped and a Lance where its table puts the Tokin.
+  const std::string path = std::string(KOMA_TEST_DIR) + "/seeds/kyoto-shogi-as-given.md";
+  compiler::DiagnosticList list;
+  CHECK_FALSE(compiler::compile_file(path, list, test::bundled_options()));
+  std::vector<const compiler::Diagnostic*> setup;
+  for (const auto& d : list.items) {
+    if (d.code == compiler::Code::setup_contradicts_table) setup.push_back(&d);
+  }
+  REQUIRE(setup.size() == 2);
+  for (const auto* d : setup) {
+    CHECK(d->loc.line == 15);
+    REQUIRE(d->notes.size() == 1);
+  }
+  CHECK(setup[0]->notes[0].loc.line == 36);
+  CHECK(setup[0]->notes[0].message.find("Pawn · Gold General · King · Silver General · Tokin") !=
+        std::string::npos);
+  CHECK(setup[1]->notes[0].loc.line == 37);
+  // Its one other problem: Tokin's shogi letter '+P' cannot hold where Pawn turns into Rook.
+  REQUIRE(list.items.size() == 3);
+  CHECK(list.items[0].code == compiler::Code::missing_letter);
+  CHECK(list.items[0].loc.line == 57);
+}
