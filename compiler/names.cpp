@@ -22,9 +22,6 @@ std::string_view trim(std::string_view text) {
 
 bool same_name(std::string_view a, std::string_view b) { return lower(a) == lower(b); }
 
-namespace {
-
-/// Edit distance counting a swap of two neighbouring characters as one edit ("titel").
 std::size_t edit_distance(std::string_view a, std::string_view b) {
   std::vector<std::vector<std::size_t>> d(a.size() + 1, std::vector<std::size_t>(b.size() + 1));
   for (std::size_t i = 0; i <= a.size(); ++i) d[i][0] = i;
@@ -41,7 +38,6 @@ std::size_t edit_distance(std::string_view a, std::string_view b) {
   return d[a.size()][b.size()];
 }
 
-}  // namespace
 
 std::optional<std::string> closest(std::string_view word,
                                    const std::vector<std::string>& candidates) {

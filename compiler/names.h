@@ -17,6 +17,10 @@ std::string_view trim(std::string_view text);
 /// True when `a` and `b` are equal ignoring ASCII case.
 bool same_name(std::string_view a, std::string_view b);
 
+/// Edit distance counting insertions, deletions, substitutions and a swap of two
+/// neighbouring characters ("titel") as one edit each. Case-sensitive.
+std::size_t edit_distance(std::string_view a, std::string_view b);
+
 /// The candidate closest to `word` by case-insensitive edit distance, if one is within a third
 /// of the word's length (clamped to 1..3 edits).
 std::optional<std::string> closest(std::string_view word, const std::vector<std::string>& candidates);

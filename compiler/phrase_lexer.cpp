@@ -1,17 +1,13 @@
 // Phrase lexer: UTF-8 phrase text to tokens; vocabulary lookup and "did you mean" suggestions.
 #include "phrase_lexer.h"
 
+#include "names.h"
+
 #include <algorithm>
 #include <cctype>
 
 namespace koma::compiler::phrase {
 namespace {
-
-std::string lower(std::string_view s) {
-  std::string out(s);
-  for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return out;
-}
 
 bool is_letter(char c) { return std::isalpha(static_cast<unsigned char>(c)) != 0; }
 bool is_digit(char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; }
@@ -22,23 +18,6 @@ std::size_t utf8_length(unsigned char c) {
   if (c >= 0xE0) return 3;
   if (c >= 0xC0) return 2;
   return 1;
-}
-
-/// Edit distance counting insertions, deletions, substitutions and swaps of neighbours.
-std::size_t edit_distance(std::string_view a, std::string_view b) {
-  std::vector<std::vector<std::size_t>> d(a.size() + 1, std::vector<std::size_t>(b.size() + 1));
-  for (std::size_t i = 0; i <= a.size(); ++i) d[i][0] = i;
-  for (std::size_t j = 0; j <= b.size(); ++j) d[0][j] = j;
-  for (std::size_t i = 1; i <= a.size(); ++i) {
-    for (std::size_t j = 1; j <= b.size(); ++j) {
-      const std::size_t cost = a[i - 1] == b[j - 1] ? 0 : 1;
-      d[i][j] = std::min({d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost});
-      if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1]) {
-        d[i][j] = std::min(d[i][j], d[i - 2][j - 2] + 1);
-      }
-    }
-  }
-  return d[a.size()][b.size()];
 }
 
 Token make_token(TokenKind kind, std::size_t offset, std::size_t length, std::string_view text) {
