@@ -87,6 +87,14 @@ TEST_CASE("the svg has a title, coordinates, one piece group per piece and turns
   CHECK(svg.ends_with("</svg>\n"));
 }
 
+TEST_CASE("a game without drops draws no hands") {
+  auto result = picture_from_sfen(tiny_rules(), "k2/3/2K b - 1", "T");
+  REQUIRE(result.picture);
+  CHECK(render_svg(*result.picture).find("hand-label") != std::string::npos);
+  result.picture->show_hands = false;
+  CHECK(render_svg(*result.picture).find("hand-label") == std::string::npos);
+}
+
 TEST_CASE("code points count multi-byte characters once") {
   CHECK(code_points("と金") == 2);
   CHECK(code_points("+P") == 2);

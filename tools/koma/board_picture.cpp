@@ -61,6 +61,7 @@ PictureResult picture_from_sfen(const ir::RuleSet& rules, const std::string& sfe
   picture.title = title;
   picture.side_names[0] = rules.meta.side_names[0];
   picture.side_names[1] = rules.meta.side_names[1];
+  picture.show_hands = rules.drops.enabled && rules.drops.captured == ir::CaptureFate::to_hand;
 
   const auto fail = [&](const std::string& why) { return PictureResult{std::nullopt, why}; };
   const std::size_t board_end = sfen.find(' ');

@@ -33,6 +33,7 @@ struct BoardPicture {
   std::string side_names[2] = {"sente", "gote"};
   std::vector<PictureCell> cells;
   std::vector<PictureHandItem> hands[2];  ///< indexed by Side
+  bool show_hands = true;                 ///< false when captures never reach a hand
   ir::Side to_move = ir::Side::sente;
 };
 

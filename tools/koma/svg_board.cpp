@@ -28,7 +28,7 @@ Layout layout_for(const BoardPicture& picture) {
   Layout l;
   l.cell = picture.cell_size;
   l.margin = l.cell * 0.6;
-  l.hand_band = l.cell * 1.1;
+  l.hand_band = picture.show_hands ? l.cell * 1.1 : l.cell * 0.3;
   l.board_x = l.margin;
   l.board_y = l.hand_band + l.margin;
   const std::size_t widest_hand = std::max(picture.hands[0].size(), picture.hands[1].size());
@@ -125,7 +125,7 @@ std::string render_svg(const BoardPicture& picture) {
       "<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n",
       l.width, l.height, xml_escape(picture.title));
 
-  out += hand_svg(picture, l, ir::Side::gote, 0);
+  if (picture.show_hands) out += hand_svg(picture, l, ir::Side::gote, 0);
   const double board_w = picture.files * l.cell, board_h = picture.ranks * l.cell;
   out += fmt::format(
       "<rect class=\"board\" x=\"{:.1f}\" y=\"{:.1f}\" width=\"{:.1f}\" height=\"{:.1f}\" "
@@ -166,7 +166,9 @@ std::string render_svg(const BoardPicture& picture) {
     const double cy = l.board_y + (cell.rank - 0.5) * l.cell;
     out += piece_svg(cx, cy, l.cell * 0.92, cell.label, cell.side, cell.promoted);
   }
-  out += hand_svg(picture, l, ir::Side::sente, l.board_y + board_h + l.margin * 0.5);
+  if (picture.show_hands) {
+    out += hand_svg(picture, l, ir::Side::sente, l.board_y + board_h + l.margin * 0.5);
+  }
   out += "</svg>\n";
   return out;
 }
