@@ -1,22 +1,53 @@
 #!/usr/bin/env bash
 # Fails when a library includes what its layer may not see:
-#   runtime/ir/  -> standard library only
-#   runtime/     -> the IR, no compiler headers, no yaml-cpp, no cmark
-#   compiler/    -> the IR and its parsers, no runtime headers
+#   runtime/ir/  -> the standard library and its own headers only
+#   runtime/     -> the standard library, the IR and its own headers (no compiler, yaml-cpp,
+#                   cmark or any other library)
+#   compiler/    -> the IR, its parsers and its own headers; no runtime header
+# usage: tests/check_layering.sh [SOURCE_DIR]
 set -u
 top=${1:-.}
 status=0
 fail() { echo "layering: $*"; status=1; }
 
-while IFS= read -r hit; do fail "IR includes a non-standard header: $hit"; done < <(
-  grep -nE '^\s*#\s*include\s*"' "$top"/runtime/ir/*.h "$top"/runtime/ir/*.cpp 2>/dev/null |
-    grep -vE '#\s*include\s*"ir/[a-z_]+\.h"')
-while IFS= read -r hit; do fail "runtime includes the compiler, yaml-cpp or cmark: $hit"; done < <(
-  grep -rnE '^\s*#\s*include\s*[<"](compiler/|yaml-cpp|cmark|[a-z_]*diagnostic)' "$top"/runtime 2>/dev/null)
-runtime_headers=$(cd "$top/runtime" && ls *.h 2>/dev/null | tr '\n' '|' | sed 's/|$//')
-if [ -n "$runtime_headers" ]; then
-  while IFS= read -r hit; do fail "compiler includes a runtime header: $hit"; done < <(
-    grep -rnE "^\s*#\s*include\s*[<\"](runtime/)?($runtime_headers)[\">]" "$top"/compiler 2>/dev/null)
-fi
+# Third-party headers: anything in angle brackets that contains a '/' or a '.' (the standard
+# library's headers have neither: <vector>, <cstdint>).
+third_party='#\s*include\s*<[^>]*[./][^>]*>'
+
+# The quoted includes of FILE must name a file in one of the folders that follow.
+check_quoted() {
+  local file=$1; shift
+  local name found dir
+  while IFS= read -r name; do
+    found=0
+    for dir in "$@"; do [ -f "$dir/$name" ] && found=1; done
+    [ $found -eq 1 ] || fail "$file includes \"$name\", which its layer may not see"
+  done < <(sed -nE 's/^\s*#\s*include\s*"([^"]+)".*/\1/p' "$file")
+}
+
+for f in "$top"/runtime/ir/*.h "$top"/runtime/ir/*.cpp; do
+  [ -e "$f" ] || continue
+  grep -nE "$third_party" "$f" | sed "s|^|$f:|" | while IFS= read -r hit; do echo "layering: IR includes a library header: $hit"; done
+  grep -qE "$third_party" "$f" && status=1
+  check_quoted "$f" "$top/runtime"
+  while IFS= read -r name; do
+    case $name in ir/*) ;; *) fail "IR includes a header outside the IR: $f: \"$name\"" ;; esac
+  done < <(sed -nE 's/^\s*#\s*include\s*"([^"]+)".*/\1/p' "$f")
+done
+for f in "$top"/runtime/*.h "$top"/runtime/*.cpp; do
+  [ -e "$f" ] || continue
+  if grep -qE "$third_party" "$f"; then fail "runtime includes a library header: $f: $(grep -m1 -E "$third_party" "$f")"; fi
+  check_quoted "$f" "$top/runtime"
+done
+for f in "$top"/compiler/*.h "$top"/compiler/*.cpp; do
+  [ -e "$f" ] || continue
+  check_quoted "$f" "$top/compiler" "$top/runtime/ir/.."
+  while IFS= read -r name; do
+    case $name in
+      ir/*) ;;
+      *) [ -f "$top/compiler/$name" ] || fail "compiler includes a runtime header: $f: \"$name\"" ;;
+    esac
+  done < <(sed -nE 's/^\s*#\s*include\s*"([^"]+)".*/\1/p' "$f")
+done
 [ $status -eq 0 ] && echo "layering: ok"
 exit $status
