@@ -39,9 +39,12 @@ int run_moves(const MovesArgs& args) {
   const Variant& variant = *loaded.variant;
   const PositionSetup setup = setup_position(loaded.variant, args.position);
   const Position& position = *setup.position;
-  std::vector<std::string> moves;
-  for (const Move move : position.legal_moves()) moves.push_back(position.move_text(move, setup.dialect));
+  // A finished game has no legal moves, as perft and --moves treat it.
   const GameStatus status = position.status();
+  std::vector<std::string> moves;
+  if (!status.ended) {
+    for (const Move move : position.legal_moves()) moves.push_back(position.move_text(move, setup.dialect));
+  }
   const std::string sfen = position.sfen(setup.dialect);
   const std::string side = side_name(variant, position.side_to_move());
 
