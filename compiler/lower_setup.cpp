@@ -112,6 +112,7 @@ class SetupReader {
           placement.rank = static_cast<std::uint8_t>(r + 1);
           placement.piece = found->first;
           placement.side = found->second;
+          placement.loc = at(offset + token_start);
           ctx_.out.setup.placements.push_back(placement);
         }
         ++file_index;

@@ -202,7 +202,7 @@ void dump_setup(std::string& out, const RuleSet& rules) {
   for (const Placement& placement : setup.placements) {
     out += "  place " + std::string(name(placement.side)) + ' ' + piece_ref(rules, placement.piece) +
            " file " + std::to_string(placement.file) + " rank " + std::to_string(placement.rank) +
-           '\n';
+           at(placement.loc) + '\n';
   }
   for (int side = 0; side < 2; ++side) {
     for (const HandCount& hand : setup.hands[side]) {

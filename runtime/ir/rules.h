@@ -178,6 +178,7 @@ struct Placement {
   std::uint8_t rank = 0;  ///< 1-based, 1 = top
   PieceId piece = kNoPiece;
   Side side = Side::sente;
+  SourceLoc loc;  ///< the piece's letter in the setup string
 };
 
 /// A number of pieces of one type in a hand.

@@ -3,7 +3,6 @@
 
 #include "board_geometry.h"
 #include "runtime_checks.h"
-#include "setup_locator.h"
 
 using namespace koma;
 using namespace koma::cli;
@@ -51,20 +50,9 @@ TEST_CASE("faces are reachable from the start through promotion and capture, oth
   rules.pieces[2].base_face = 1;
   rules.pieces[3].promotion = ir::Promotion::optional;
   rules.pieces[3].promotes_to = 4;
-  rules.setup.placements = {{5, 9, 0, ir::Side::sente}, {5, 1, 0, ir::Side::gote},
-                            {5, 7, 1, ir::Side::sente}};
+  rules.setup.placements = {{5, 9, 0, ir::Side::sente, {}}, {5, 1, 0, ir::Side::gote, {}},
+                            {5, 7, 1, ir::Side::sente, {}}};
   CHECK(unreachable_pieces(rules) == std::vector<ir::PieceId>{3, 4});
   rules.setup.hands[1] = {{3, 1}};
   CHECK(unreachable_pieces(rules).empty());
-}
-
-TEST_CASE("a square of engine.setup is found in the source line, after the quote") {
-  const std::string line = "  setup: \"L3k4/N8/9/9/9/9/9/9/4K3+l b - 1\"";
-  const std::uint32_t column = 10;  // the opening quote
-  CHECK(column_of_square(line, column, 9, 9, 1) == 11u);  // L
-  CHECK(column_of_square(line, column, 9, 5, 1) == 13u);  // k
-  CHECK(column_of_square(line, column, 9, 9, 2) == 16u);  // N
-  CHECK(column_of_square(line, column, 9, 1, 9) == 34u);  // +l
-  CHECK_FALSE(column_of_square(line, column, 9, 4, 1));   // empty square
-  CHECK_FALSE(column_of_square(line, 0, 9, 9, 1));
 }

@@ -40,7 +40,7 @@ TEST_CASE("the dump lists pieces, rules, endings, setup and dialects") {
   impasse.points = {0, 5};
   impasse.threshold = 24;
   rules.endings.push_back(impasse);
-  rules.setup.placements.push_back({2, 4, 0, Side::sente});
+  rules.setup.placements.push_back({2, 4, 0, Side::sente, {}});
   rules.setup.hands[1].push_back({1, 2});
   rules.dialects.push_back({"fsf", {"K", "+R"}, SuffixStyle::plus_minus, {}});
   const std::string text = dump(rules);
@@ -57,7 +57,7 @@ TEST_CASE("the dump lists pieces, rules, endings, setup and dialects") {
   CHECK(text.find("  restriction two_per_file piece 1 (R) @-\n") != std::string::npos);
   CHECK(text.find("ending impasse win @-\n") != std::string::npos);
   CHECK(text.find("  points K=0 R=5\n") != std::string::npos);
-  CHECK(text.find("  place sente 0 (K) file 2 rank 4\n") != std::string::npos);
+  CHECK(text.find("  place sente 0 (K) file 2 rank 4 @-\n") != std::string::npos);
   CHECK(text.find("  hand gote 1 (R) count 2\n") != std::string::npos);
   CHECK(text.find("dialect \"fsf\" suffix plus_minus @-\n  symbol 0 (K) \"K\"\n  symbol 1 (R) \"+R\"\n") !=
         std::string::npos);

@@ -135,7 +135,7 @@ TEST_CASE("rule sets the runtime cannot run are rejected with codes", "[variant]
   big.board = {17, 9, {}};
   CHECK(Variant::load(big).error().code == "ir-board-size");
   ir::RuleSet royals = standard_shogi();
-  royals.setup.placements.push_back({5, 5, 0, ir::Side::sente});
+  royals.setup.placements.push_back({5, 5, 0, ir::Side::sente, {}});
   CHECK(Variant::load(royals).error().code == "ir-too-many-royals");
   ir::RuleSet target = standard_shogi();
   target.pieces[7].promotes_to = 99;

@@ -104,7 +104,7 @@ void set_board(ir::RuleSet& r, const std::string& board) {
       }
       if (id == ir::kNoPiece) throw std::logic_error("unknown piece in test setup: " + tok);
       const ir::Side side = std::islower(static_cast<unsigned char>(letter)) ? ir::Side::gote : ir::Side::sente;
-      r.setup.placements.push_back({static_cast<std::uint8_t>(file), static_cast<std::uint8_t>(rank), id, side});
+      r.setup.placements.push_back({static_cast<std::uint8_t>(file), static_cast<std::uint8_t>(rank), id, side, {}});
       --file;
     }
   }

@@ -6,7 +6,6 @@
 #include "board_geometry.h"
 #include "game.h"
 #include "position_setup.h"
-#include "setup_locator.h"
 
 namespace koma::cli {
 
@@ -78,8 +77,7 @@ void check_immobile_pieces(const ir::RuleSet& rules, const std::string& path,
                         fmt::format("{}'s {} starts on {}, where it can never move",
                                     rules.meta.side_names[static_cast<int>(placement.side)],
                                     type.name, square_name(placement.file, placement.rank)),
-                        square_loc(or_file(rules.setup.loc, path), rules.board.files,
-                                   placement.file, placement.rank));
+                        or_file(placement.loc.line > 0 ? placement.loc : rules.setup.loc, path));
     if (type.loc.line > 0) {
       d.notes.push_back({or_file(type.loc, path), fmt::format("'{}' is defined here", type.name)});
     }
