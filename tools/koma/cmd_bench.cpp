@@ -14,20 +14,17 @@ namespace koma::cli {
 
 namespace {
 
-/// Default depths: a few seconds each on one core.
-struct DefaultDepth {
-  const char* slug;
-  int depth;
-};
-constexpr DefaultDepth kDefaultDepths[] = {{"shogi", 5}, {"kyoto-shogi", 6}, {"heian-shogi", 5}};
-constexpr int kFallbackDepth = 4;
+/// Without --depth, each variant is timed at the shallowest depth whose tree has at least this
+/// many leaves (Shogi 5, Kyoto Shogi 6, Heian Shogi 5), so every row measures a comparable job.
+constexpr std::uint64_t kDefaultLeaves = 2'000'000;
+constexpr int kMaxDefaultDepth = 12;
 /// Compiles are repeated until this much time has passed (and at least kMinCompiles times).
 constexpr double kCompileBudgetSeconds = 0.25;
 constexpr int kMinCompiles = 5;
 
 struct BenchArgs {
   std::vector<std::string> variants;
-  int depth = -1;  ///< -1: the default for each variant
+  int depth = -1;  ///< -1: the default for each variant (see kDefaultLeaves)
   Format format = Format::text;
 };
 
@@ -45,15 +42,19 @@ double since(Clock::time_point start) {
   return std::chrono::duration<double>(Clock::now() - start).count();
 }
 
+/// The shallowest depth whose perft from the start reaches kDefaultLeaves (untimed).
+int default_depth(const LoadedVariant& loaded) {
+  Position position(loaded.variant);
+  int depth = 1;
+  while (depth < kMaxDefaultDepth && perft(position, depth) < kDefaultLeaves) ++depth;
+  return depth;
+}
+
 BenchRow bench_one(const std::string& argument, int depth_override) {
   BenchRow row;
   row.variant = argument;
-  row.depth = kFallbackDepth;
-  for (const auto& entry : kDefaultDepths) {
-    if (argument == entry.slug) row.depth = entry.depth;
-  }
-  if (depth_override >= 0) row.depth = depth_override;
   const LoadedVariant loaded = load_variant(argument);
+  row.depth = depth_override >= 0 ? depth_override : default_depth(loaded);
 
   const auto compile_start = Clock::now();
   do {
@@ -78,9 +79,7 @@ std::uint64_t per_second(std::uint64_t count, double seconds) {
 
 int run_bench(const BenchArgs& args) {
   std::vector<std::string> variants = args.variants;
-  if (variants.empty()) {
-    for (const auto& entry : kDefaultDepths) variants.emplace_back(entry.slug);
-  }
+  if (variants.empty()) variants = bundled_slugs();
   std::vector<BenchRow> rows;
   std::uint64_t total_nodes = 0;
   double total_seconds = 0;
@@ -128,8 +127,8 @@ void add_bench(CLI::App& app, int& exit_code) {
   CLI::App* command = app.add_subcommand(
       "bench",
       "Benchmark: perft with bulk counting on one thread from each variant's start position "
-      "(default: shogi 5, kyoto-shogi 6, heian-shogi 5), and the average compile time of each "
-      "variant file.");
+      "(default: every bundled variant, each at the shallowest depth with at least 2,000,000 "
+      "leaves), and the average compile time of each variant file.");
   command->add_option("VARIANT", args->variants, "Bundled slugs or variant files (.md)");
   command->add_option("--depth", args->depth, "Perft depth for every variant (0-30)")
       ->check(CLI::Range(0, 30));
