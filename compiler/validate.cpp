@@ -249,6 +249,30 @@ void check_win(LowerContext& ctx) {
   }
 }
 
+/// The `special:` line, where it says something koma can read: "no drops" and a flip after
+/// every move must match the rules.
+void check_special(LowerContext& ctx) {
+  if (!ctx.doc.front.special) return;
+  const Located<std::string>& special = *ctx.doc.front.special;
+  const ir::RuleSet& rules = ctx.out;
+  const std::string text = lower(special.value);
+  const ir::SourceLoc drops_loc =
+      rules.drops.loc.line != 0 ? rules.drops.loc : make_loc(ctx.doc.path, 1, 1);
+  if (text.find("no drops") != std::string::npos && rules.drops.enabled) {
+    ctx.error(Code::special_contradicts_rules, special.loc,
+              "the special line says 'no drops' but drops are enabled; write "
+              "'drops: {enabled: false}'",
+              {{drops_loc, "the drop rules in force are stated or inherited here"}});
+  }
+  bool flips = false;
+  for (const ir::PieceType& piece : rules.pieces) flips = flips || piece.promotion == ir::Promotion::flip;
+  if (text.find("flip") != std::string::npos && !flips) {
+    ctx.error(Code::special_contradicts_rules, special.loc,
+              "the special line speaks of flipping but no piece flips; pair the faces in a "
+              "'Face A | Face B' table");
+  }
+}
+
 }  // namespace
 
 void cross_check(LowerContext& ctx) {
@@ -260,6 +284,7 @@ void cross_check(LowerContext& ctx) {
     check_start_table(ctx);
   }
   check_win(ctx);
+  check_special(ctx);
 }
 
 }  // namespace koma::compiler
