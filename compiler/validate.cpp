@@ -226,8 +226,16 @@ void check_win(LowerContext& ctx) {
                   "; it reads 'checkmate' and 'bare' (the opponent's King)");
     return;
   }
-  const ir::SourceLoc endings_loc =
-      ctx.doc.front.endings ? ctx.doc.front.endings->loc : make_loc(ctx.doc.path, 1, 1);
+  // Inherited endings are pointed at in the parent's file, where they are written.
+  const bool own_endings = ctx.doc.front.endings.has_value();
+  ir::SourceLoc endings_loc = make_loc(ctx.doc.path, 1, 1);
+  if (own_endings) {
+    endings_loc = ctx.doc.front.endings->loc;
+  } else if (!rules.endings.empty()) {
+    endings_loc = rules.endings.front().loc;
+  }
+  const std::string endings_note =
+      own_endings ? "the endings are listed here" : "the endings are inherited from here";
   for (int i = 0; i < 2; ++i) {
     const ir::EndRule* found = nullptr;
     for (const ir::EndRule& end : rules.endings) {
@@ -238,7 +246,7 @@ void check_win(LowerContext& ctx) {
                 "the win line says " + quote(rules.meta.win_text) +
                     " but no ending of kind " + quote(ir::name(words[i].second)) +
                     " with outcome 'loss' is listed",
-                {{endings_loc, "the endings are listed here"}});
+                {{endings_loc, endings_note}});
     }
     if (!wanted[i] && found != nullptr) {
       ctx.error(Code::win_contradicts_endings, win_loc,

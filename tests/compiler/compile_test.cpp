@@ -245,3 +245,18 @@ TEST_CASE("the Kyoto seed exactly as given fails at its setup line with notes at
   CHECK(list.items[0].code == compiler::Code::missing_letter);
   CHECK(list.items[0].loc.line == 57);
 }
+
+TEST_CASE("the Heian seed as given fails on its win line and its 'no drops', pointing at the inherited rules") {
+  // Without rule keys of its own it inherits Shogi's endings and drops, which its own words deny.
+  const std::string path = std::string(KOMA_TEST_DIR) + "/seeds/heian-shogi-as-given.md";
+  compiler::DiagnosticList list;
+  CHECK_FALSE(compiler::compile_file(path, list, test::bundled_options()));
+  REQUIRE(list.items.size() == 2);
+  CHECK(list.items[0].code == compiler::Code::win_contradicts_endings);
+  CHECK(list.items[0].loc.line == 7);
+  REQUIRE(list.items[0].notes.size() == 1);
+  CHECK(list.items[0].notes[0].message == "the endings are inherited from here");
+  CHECK(list.items[0].notes[0].loc.file.find("shogi.md") != std::string::npos);
+  CHECK(list.items[1].code == compiler::Code::special_contradicts_rules);
+  CHECK(list.items[1].loc.line == 8);
+}
