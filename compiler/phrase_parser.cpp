@@ -19,6 +19,15 @@ constexpr std::uint32_t kMaxLeg = 63;
 /// Thrown after the first syntax error has been recorded; caught in EnglishParser::run.
 struct Stop {};
 
+/// The message for a word the vocabulary does not know, with a suggestion when one is close.
+std::string unknown_word_message(std::string_view word) {
+  std::string message = "unknown word '" + std::string(word) + "' in movement phrase";
+  if (auto suggestion = suggest_word(word)) {
+    message += "; did you mean '" + std::string(*suggestion) + "'?";
+  }
+  return message;
+}
+
 class EnglishParser {
  public:
   EnglishParser(std::string_view text, std::vector<Token> tokens, const PieceMovesLookup& lookup)
@@ -89,11 +98,7 @@ class EnglishParser {
   [[noreturn]] void fail_unexpected(std::string_view expected) {
     const Token& token = peek();
     if (token.kind == TokenKind::word && token.word == WordKind::unknown) {
-      std::string message = "unknown word '" + token.text + "' in movement phrase";
-      if (auto suggestion = suggest_word(token.text)) {
-        message += "; did you mean '" + std::string(*suggestion) + "'?";
-      }
-      fail(token.offset, kUnknownWord, message);
+      fail(token.offset, kUnknownWord, unknown_word_message(token.text));
     }
     if (token.kind != TokenKind::word || token.word != WordKind::unknown) {
       const Token& after = peek(1);
@@ -625,11 +630,8 @@ PhraseResult parse_english(std::string_view text, const PieceMovesLookup& lookup
     const bool in_name = tokens[j].kind == TokenKind::word &&
                          (tokens[j].word == WordKind::movement || tokens[j].word == WordKind::plus_word);
     if (in_name) continue;
-    std::string message = "unknown word '" + tokens[i].text + "' in movement phrase";
-    if (auto suggestion = suggest_word(tokens[i].text)) {
-      message += "; did you mean '" + std::string(*suggestion) + "'?";
-    }
-    result.errors.push_back(PhraseError{tokens[i].offset, std::string(kUnknownWord), message});
+    result.errors.push_back(
+        PhraseError{tokens[i].offset, std::string(kUnknownWord), unknown_word_message(tokens[i].text)});
   }
   if (!result.errors.empty()) return result;
   return EnglishParser(text, std::move(lexed.tokens), lookup).run();
