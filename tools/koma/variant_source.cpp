@@ -32,29 +32,36 @@ bool is_slug(std::string_view name) {
          });
 }
 
-std::vector<std::string> variant_files_in(const std::string& folder) {
-  std::vector<std::string> files;
-  std::error_code error;
+namespace {
+
+/// The variant files in a folder (NAME.md where NAME is a slug), unsorted; `error` is set when
+/// the folder cannot be read.
+std::vector<fs::path> slug_files(const std::string& folder, std::error_code& error) {
+  std::vector<fs::path> files;
   for (const auto& entry : fs::directory_iterator(folder, error)) {
     const fs::path& file = entry.path();
     if (file.extension() == ".md" && entry.is_regular_file(error) && is_slug(file.stem().string())) {
-      files.push_back(file.string());
+      files.push_back(file);
     }
   }
+  return files;
+}
+
+}  // namespace
+
+std::vector<std::string> variant_files_in(const std::string& folder) {
+  std::error_code error;
+  std::vector<std::string> files;
+  for (const fs::path& file : slug_files(folder, error)) files.push_back(file.string());
   if (error) throw CliError(fmt::format("cannot read folder '{}': {}", folder, error.message()));
   std::sort(files.begin(), files.end());
   return files;
 }
 
 std::vector<std::string> bundled_slugs() {
-  std::vector<std::string> slugs;
   std::error_code error;
-  for (const auto& entry : fs::directory_iterator(variants_dir(), error)) {
-    const fs::path& file = entry.path();
-    if (file.extension() == ".md" && entry.is_regular_file(error) && is_slug(file.stem().string())) {
-      slugs.push_back(file.stem().string());
-    }
-  }
+  std::vector<std::string> slugs;
+  for (const fs::path& file : slug_files(variants_dir(), error)) slugs.push_back(file.stem().string());
   std::sort(slugs.begin(), slugs.end());
   return slugs;
 }
