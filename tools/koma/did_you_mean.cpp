@@ -2,31 +2,13 @@
 #include "did_you_mean.h"
 
 #include <algorithm>
-#include <cctype>
+
+#include "names.h"
 
 namespace koma::cli {
 
-namespace {
-char fold(char c) { return static_cast<char>(std::tolower(static_cast<unsigned char>(c))); }
-}  // namespace
-
 std::size_t edit_distance(std::string_view a, std::string_view b) {
-  // Optimal string alignment: Levenshtein plus swaps of two adjacent characters.
-  const std::size_t width = b.size() + 1;
-  std::vector<std::size_t> d((a.size() + 1) * width);
-  const auto at = [&](std::size_t i, std::size_t j) -> std::size_t& { return d[i * width + j]; };
-  for (std::size_t i = 0; i <= a.size(); ++i) at(i, 0) = i;
-  for (std::size_t j = 0; j <= b.size(); ++j) at(0, j) = j;
-  for (std::size_t i = 1; i <= a.size(); ++i) {
-    for (std::size_t j = 1; j <= b.size(); ++j) {
-      const std::size_t cost = fold(a[i - 1]) == fold(b[j - 1]) ? 0 : 1;
-      at(i, j) = std::min({at(i - 1, j) + 1, at(i, j - 1) + 1, at(i - 1, j - 1) + cost});
-      if (i > 1 && j > 1 && fold(a[i - 1]) == fold(b[j - 2]) && fold(a[i - 2]) == fold(b[j - 1])) {
-        at(i, j) = std::min(at(i, j), at(i - 2, j - 2) + 1);
-      }
-    }
-  }
-  return at(a.size(), b.size());
+  return compiler::edit_distance(compiler::lower(a), compiler::lower(b));
 }
 
 std::optional<std::string> closest(std::string_view word,
