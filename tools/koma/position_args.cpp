@@ -1,19 +1,9 @@
 // The position options and status JSON shared by moves, perft and render.
 #include "position_args.h"
 
-namespace koma::cli {
+#include "ir/dump.h"
 
-namespace {
-std::string_view outcome_name(ir::Outcome outcome) {
-  switch (outcome) {
-    case ir::Outcome::loss: return "loss";
-    case ir::Outcome::win: return "win";
-    case ir::Outcome::draw: return "draw";
-    case ir::Outcome::replay: return "replay";
-  }
-  return "unknown";
-}
-}  // namespace
+namespace koma::cli {
 
 void add_position_options(CLI::App& command, PositionArgs& args) {
   command.add_option("--sfen", args.sfen, "Start from this SFEN instead of the start position");
@@ -29,7 +19,7 @@ nlohmann::ordered_json status_json(const Variant& variant, const GameStatus& sta
   nlohmann::ordered_json out{{"rule", end_kind_name(status.rule)}};
   out["winner"] = status.winner ? nlohmann::ordered_json(side_name(variant, *status.winner))
                                 : nlohmann::ordered_json(nullptr);
-  out["outcome"] = outcome_name(status.outcome);
+  out["outcome"] = ir::name(status.outcome);
   out["text"] = describe_status(variant, status);
   return out;
 }
