@@ -1,12 +1,14 @@
 // Applies --sfen, --moves and --dialect to a fresh position, with errors that name the culprit.
 #include "position_setup.h"
 
+#include <algorithm>
 #include <sstream>
 
 #include <fmt/core.h>
 
 #include "cli_error.h"
 #include "did_you_mean.h"
+#include "ir/dump.h"
 
 namespace koma::cli {
 
@@ -104,16 +106,10 @@ std::string side_name(const Variant& variant, ir::Side side) {
   return variant.rules().meta.side_names[static_cast<int>(side)];
 }
 
-std::string_view end_kind_name(ir::EndKind kind) {
-  switch (kind) {
-    case ir::EndKind::checkmate: return "checkmate";
-    case ir::EndKind::no_moves: return "no-moves";
-    case ir::EndKind::bare_king: return "bare-king";
-    case ir::EndKind::repetition: return "repetition";
-    case ir::EndKind::perpetual_check: return "perpetual-check";
-    case ir::EndKind::impasse: return "impasse";
-  }
-  return "unknown";
+std::string end_kind_name(ir::EndKind kind) {
+  std::string spelled(ir::name(kind));
+  std::replace(spelled.begin(), spelled.end(), '_', '-');
+  return spelled;
 }
 
 std::string describe_status(const Variant& variant, const GameStatus& status) {

@@ -44,7 +44,7 @@ std::string side_name(const Variant& variant, ir::Side side);
 /// One line on how a game ended ("checkmate: gote wins"); "" while it goes on.
 std::string describe_status(const Variant& variant, const GameStatus& status);
 
-/// The spelling of an ending rule ("checkmate", "bare-king", ...).
-std::string_view end_kind_name(ir::EndKind kind);
+/// The spelling of an ending rule: its IR name with '-' for '_' ("checkmate", "bare-king", ...).
+std::string end_kind_name(ir::EndKind kind);
 
 }  // namespace koma::cli
