@@ -10,7 +10,7 @@ std::optional<ir::RuleSet> lower(const Document& doc, const ir::RuleSet* parent,
                                  DiagnosticSink& sink) {
   LowerContext ctx(doc, parent, sink);
   lower_pieces(ctx);
-  if (ctx.failed) return std::nullopt;
+  if (ctx.failed()) return std::nullopt;
   // A missing letter makes only the setup tokens meant for it unreadable, so the rules, the
   // setup and the cross-checks still run and one compile reports every problem; any other
   // letter error stops here.
@@ -22,7 +22,7 @@ std::optional<ir::RuleSet> lower(const Document& doc, const ir::RuleSet* parent,
     if (ctx.error_count != letter_errors) return std::nullopt;
   }
   cross_check(ctx);
-  if (ctx.failed) return std::nullopt;
+  if (ctx.failed()) return std::nullopt;
   return std::move(ctx.out);
 }
 

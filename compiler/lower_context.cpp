@@ -7,7 +7,6 @@ namespace koma::compiler {
 
 void LowerContext::error(Code code, const ir::SourceLoc& loc, std::string message,
                          std::vector<Note> notes) {
-  failed = true;
   ++error_count;
   Diagnostic d;
   d.code = code;

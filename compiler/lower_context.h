@@ -21,7 +21,6 @@ struct LowerContext {
   const ir::RuleSet* parent;  ///< the parent variant, compiled; nullptr without one
   DiagnosticSink& sink;
   ir::RuleSet out;
-  bool failed = false;
   std::size_t error_count = 0;  ///< errors reported so far, so a step can tell its own
   /// Some piece type has no letter (already reported): a setup token nobody spells may be
   /// meant for it, so it is not reported again and the setup counts as incomplete.
@@ -30,6 +29,9 @@ struct LowerContext {
   bool setup_incomplete = false;  ///< the setup skipped such tokens; table checks skip it
   /// out.pieces[i] came from the parent unchanged (no pieces table in this file).
   bool inherited_pieces = false;
+
+  /// Whether any error has been reported.
+  bool failed() const { return error_count != 0; }
 
   void error(Code code, const ir::SourceLoc& loc, std::string message,
              std::vector<Note> notes = {});

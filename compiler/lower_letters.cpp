@@ -192,7 +192,7 @@ void lower_letters(LowerContext& ctx) {
       }
     }
   }
-  if (ctx.failed) return;
+  if (ctx.failed()) return;
 
   complete(ctx, native, nullptr, nullptr);
   for (std::size_t i = 0; i < count; ++i) {

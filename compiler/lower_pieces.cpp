@@ -63,7 +63,7 @@ class PieceLowering {
     for (std::size_t i = 0; i < rows.size(); ++i) {
       if (state_[i] == State::todo) parse_row(static_cast<ir::PieceId>(i));
     }
-    if (ctx_.failed) return;
+    if (ctx_.failed()) return;
     for (std::size_t i = 0; i < rows.size(); ++i) {
       if (rows[i].promotes_to && !says_no_promotion(rows[i].promotes_to->text)) {
         promote(static_cast<ir::PieceId>(i), *rows[i].promotes_to, std::nullopt,
@@ -260,7 +260,7 @@ void lower_pieces(LowerContext& ctx) {
   } else {
     PieceLowering(ctx).run();
   }
-  if (!ctx.failed) lower_royals(ctx);
+  if (!ctx.failed()) lower_royals(ctx);
 }
 
 }  // namespace koma::compiler
