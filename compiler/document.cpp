@@ -85,9 +85,10 @@ class Builder {
   Builder(Document& doc, DiagnosticSink& sink) : doc_(doc), sink_(sink) {}
   bool failed() const { return failed_; }
 
-  void error(Code code, const ir::SourceLoc& loc, std::string message) {
+  void error(Code code, const ir::SourceLoc& loc, std::string message,
+             std::vector<Note> notes = {}) {
     failed_ = true;
-    report_error(sink_, code, loc, std::move(message));
+    report_error(sink_, code, loc, std::move(message), std::move(notes));
   }
 
   void add(const Table& table) {
@@ -146,13 +147,9 @@ class Builder {
   bool claim(Kind kind, const Table& table) {
     const int index = static_cast<int>(kind);
     if (seen_[index].line != 0) {
-      Diagnostic d;
-      d.code = Code::duplicate_table;
-      d.loc = table.loc;
-      d.message = std::string("a second ") + kind_name(kind) + " table; a file has at most one";
-      d.notes.push_back({seen_[index], "the first one is here"});
-      failed_ = true;
-      sink_.report(std::move(d));
+      error(Code::duplicate_table, table.loc,
+            std::string("a second ") + kind_name(kind) + " table; a file has at most one",
+            {{seen_[index], "the first one is here"}});
       return false;
     }
     seen_[index] = table.loc;

@@ -2,18 +2,14 @@
 #include "lower_context.h"
 
 #include "names.h"
+#include "source.h"
 
 namespace koma::compiler {
 
 void LowerContext::error(Code code, const ir::SourceLoc& loc, std::string message,
                          std::vector<Note> notes) {
   ++error_count;
-  Diagnostic d;
-  d.code = code;
-  d.loc = loc;
-  d.message = std::move(message);
-  d.notes = std::move(notes);
-  sink.report(std::move(d));
+  report_error(sink, code, loc, std::move(message), std::move(notes));
 }
 
 namespace {

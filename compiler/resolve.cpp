@@ -61,14 +61,13 @@ std::optional<ir::RuleSet> resolve_parent(const Located<std::string>& parent,
   const std::string key = canonical_path(*found);
   const auto seen = std::find(chain.begin(), chain.end(), key);
   if (seen != chain.end()) {
-    Diagnostic d;
-    d.code = Code::parent_cycle;
-    d.loc = parent.loc;
-    d.message = "'parent: " + slug + "' leads back to a variant already being read";
+    std::vector<Note> notes;
     for (auto it = seen; it != chain.end(); ++it) {
-      d.notes.push_back({make_loc(*it, 0, 0), "this file is part of the cycle"});
+      notes.push_back({make_loc(*it, 0, 0), "this file is part of the cycle"});
     }
-    sink.report(std::move(d));
+    report_error(sink, Code::parent_cycle, parent.loc,
+                 "'parent: " + slug + "' leads back to a variant already being read",
+                 std::move(notes));
     return std::nullopt;
   }
   return compile(*found, chain);

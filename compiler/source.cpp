@@ -95,12 +95,14 @@ ir::SourceLoc make_loc(const std::string& path, std::uint32_t line, std::uint32_
   return loc;
 }
 
-void report_error(DiagnosticSink& sink, Code code, const ir::SourceLoc& loc, std::string message) {
+void report_error(DiagnosticSink& sink, Code code, const ir::SourceLoc& loc, std::string message,
+                  std::vector<Note> notes) {
   Diagnostic diagnostic;
   diagnostic.severity = Severity::error;
   diagnostic.code = code;
   diagnostic.loc = loc;
   diagnostic.message = std::move(message);
+  diagnostic.notes = std::move(notes);
   sink.report(std::move(diagnostic));
 }
 

@@ -6,6 +6,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "diagnostics.h"
 #include "ir/rules.h"
@@ -33,6 +34,7 @@ ir::SourceLoc location_of(std::string_view text, std::size_t offset, const std::
 ir::SourceLoc make_loc(const std::string& path, std::uint32_t line, std::uint32_t column);
 
 /// Reports one error with optional notes.
-void report_error(DiagnosticSink& sink, Code code, const ir::SourceLoc& loc, std::string message);
+void report_error(DiagnosticSink& sink, Code code, const ir::SourceLoc& loc, std::string message,
+                  std::vector<Note> notes = {});
 
 }  // namespace koma::compiler

@@ -34,9 +34,10 @@ class YamlReader {
                     static_cast<std::uint32_t>(mark.column + 1));
   }
 
-  void error(Code code, const ir::SourceLoc& at, std::string message) {
+  void error(Code code, const ir::SourceLoc& at, std::string message,
+             std::vector<Note> notes = {}) {
     failed_ = true;
-    report_error(sink_, code, at, std::move(message));
+    report_error(sink_, code, at, std::move(message), std::move(notes));
   }
 
   /// The entries of a mapping by key; unknown and duplicate keys are reported. `where` names
@@ -63,13 +64,8 @@ class YamlReader {
       }
       auto found = out.find(name);
       if (found != out.end()) {
-        Diagnostic d;
-        d.code = Code::duplicate_key;
-        d.loc = loc(key);
-        d.message = "key " + quote(full) + " is given twice";
-        d.notes.push_back({loc(found->second.first), "first given here"});
-        failed_ = true;
-        sink_.report(std::move(d));
+        error(Code::duplicate_key, loc(key), "key " + quote(full) + " is given twice",
+              {{loc(found->second.first), "first given here"}});
         continue;
       }
       out.emplace(name, std::make_pair(key, it->second));
