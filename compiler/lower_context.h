@@ -22,16 +22,17 @@ struct LowerContext {
   DiagnosticSink& sink;
   ir::RuleSet out;
   std::size_t error_count = 0;  ///< errors reported so far, so a step can tell its own
-  /// Some piece type has no letter (already reported): a setup token nobody spells may be
-  /// meant for it, so it is not reported again and the setup counts as incomplete.
-  bool unspelled = false;
   std::size_t missing_letters = 0;  ///< missing-letter errors among error_count
-  bool setup_incomplete = false;  ///< the setup skipped such tokens; table checks skip it
+  bool setup_incomplete = false;  ///< the setup skipped unspelled tokens; table checks skip it
   /// out.pieces[i] came from the parent unchanged (no pieces table in this file).
   bool inherited_pieces = false;
 
   /// Whether any error has been reported.
   bool failed() const { return error_count != 0; }
+
+  /// Some piece type has no letter (already reported): a setup token nobody spells may be
+  /// meant for it, so it is not reported again and the setup counts as incomplete.
+  bool unspelled() const { return missing_letters != 0; }
 
   void error(Code code, const ir::SourceLoc& loc, std::string message,
              std::vector<Note> notes = {});

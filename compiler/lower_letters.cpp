@@ -197,7 +197,6 @@ void lower_letters(LowerContext& ctx) {
   complete(ctx, native, nullptr, nullptr);
   for (std::size_t i = 0; i < count; ++i) {
     if (native.symbols[i].empty()) {
-      ctx.unspelled = true;
       ++ctx.missing_letters;
       ctx.error(Code::missing_letter, ctx.out.pieces[i].loc,
                 quote(ctx.out.pieces[i].name) + " has no letter; add a 'Letter' column to the "

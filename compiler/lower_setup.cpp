@@ -57,7 +57,7 @@ class SetupReader {
       if (ctx_.out.pieces[i].symbol == token) return std::pair{static_cast<ir::PieceId>(i), owner};
       symbols.push_back(ctx_.out.pieces[i].symbol);
     }
-    if (ctx_.unspelled) {
+    if (ctx_.unspelled()) {
       ctx_.setup_incomplete = true;
       return std::nullopt;
     }
