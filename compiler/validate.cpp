@@ -1,6 +1,7 @@
 // Stage 6, cross-checks: what two places in a file state must agree.
 #include "validate.h"
 
+#include <array>
 #include <cctype>
 #include <map>
 
@@ -11,6 +12,22 @@ namespace koma::compiler {
 namespace {
 
 using Grid = std::map<std::pair<int, int>, std::pair<ir::PieceId, ir::Side>>;  // (file, rank)
+
+/// How many pieces each side starts with, on the board and in hand, among the piece types
+/// `counted` accepts.
+template <class Pred>
+std::array<int, 2> starting_count(const ir::RuleSet& rules, Pred counted) {
+  std::array<int, 2> count{0, 0};
+  for (const ir::Placement& p : rules.setup.placements) {
+    if (counted(p.piece)) ++count[static_cast<int>(p.side)];
+  }
+  for (int side = 0; side < 2; ++side) {
+    for (const ir::HandCount& hand : rules.setup.hands[side]) {
+      if (counted(hand.piece)) count[side] += hand.count;
+    }
+  }
+  return count;
+}
 
 void check_royals(LowerContext& ctx) {
   const ir::RuleSet& rules = ctx.out;
@@ -25,15 +42,8 @@ void check_royals(LowerContext& ctx) {
               "like [King]");
     return;
   }
-  int count[2] = {0, 0};
-  for (const ir::Placement& p : rules.setup.placements) {
-    if (rules.pieces[p.piece].royal) ++count[static_cast<int>(p.side)];
-  }
-  for (int side = 0; side < 2; ++side) {
-    for (const ir::HandCount& hand : rules.setup.hands[side]) {
-      if (rules.pieces[hand.piece].royal) count[side] += hand.count;
-    }
-  }
+  const std::array<int, 2> count =
+      starting_count(rules, [&](ir::PieceId piece) { return rules.pieces[piece].royal; });
   for (int side = 0; side < 2; ++side) {
     if (count[side] == 1) continue;
     const std::string who = rules.meta.side_names[side];
@@ -61,15 +71,8 @@ void check_counts(LowerContext& ctx) {
       stated = stated * 10 + (c - '0');
     }
     if (stated < 0) continue;
-    int count[2] = {0, 0};
-    for (const ir::Placement& p : rules.setup.placements) {
-      if (p.piece == id) ++count[static_cast<int>(p.side)];
-    }
-    for (int side = 0; side < 2; ++side) {
-      for (const ir::HandCount& hand : rules.setup.hands[side]) {
-        if (hand.piece == id) count[side] += hand.count;
-      }
-    }
+    const std::array<int, 2> count =
+        starting_count(rules, [&](ir::PieceId piece) { return piece == id; });
     for (int side = 0; side < 2; ++side) {
       if (count[side] == stated) continue;
       ctx.error(Code::count_contradicts_setup, cell->loc,
