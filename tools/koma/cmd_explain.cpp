@@ -1,7 +1,5 @@
 // `koma explain VARIANT [PIECE]`: each piece's name, symbol, movement in canonical English and
 // in Betza, how its face changes, and a diagram of where it moves.
-#include <algorithm>
-#include <cctype>
 #include <sstream>
 
 #include <fmt/core.h>
@@ -13,6 +11,7 @@
 #include "did_you_mean.h"
 #include "ir/dump.h"
 #include "movement_diagram.h"
+#include "names.h"
 #include "output_format.h"
 #include "phrase.h"
 #include "variant_source.h"
@@ -26,13 +25,6 @@ struct ExplainArgs {
   std::string piece;
   Format format = Format::text;
 };
-
-bool same_text(std::string_view a, std::string_view b) {
-  return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
-           return std::tolower(static_cast<unsigned char>(x)) ==
-                  std::tolower(static_cast<unsigned char>(y));
-         });
-}
 
 std::string label(const ir::RuleSet& rules, ir::PieceId id) {
   const ir::PieceType& type = rules.pieces[id];
@@ -128,7 +120,7 @@ ir::PieceId find_piece(const ir::RuleSet& rules, const std::string& wanted) {
   std::vector<Alias> aliases;
   for (std::size_t id = 0; id < rules.pieces.size(); ++id) {
     const ir::PieceType& type = rules.pieces[id];
-    if (same_text(type.name, wanted) || same_text(type.symbol, wanted) ||
+    if (compiler::same_name(type.name, wanted) || compiler::same_name(type.symbol, wanted) ||
         (!type.native_name.empty() && type.native_name == wanted)) {
       return static_cast<ir::PieceId>(id);
     }
