@@ -97,6 +97,18 @@ std::vector<std::string> face_lines(const ir::RuleSet& rules, ir::PieceId id) {
   return lines;
 }
 
+/// The rows of the piece's movement diagram, without their line ends.
+std::vector<std::string> diagram_rows(const ir::PieceType& type) {
+  const std::string diagram = movement_diagram(type.moves, type.symbol, diagram_size(type.moves));
+  std::vector<std::string> rows;
+  for (std::size_t begin = 0; begin < diagram.size();) {
+    const std::size_t end = diagram.find('\n', begin);
+    rows.push_back(diagram.substr(begin, end - begin));
+    begin = end + 1;
+  }
+  return rows;
+}
+
 std::string explain_piece(const ir::RuleSet& rules, ir::PieceId id) {
   const ir::PieceType& type = rules.pieces[id];
   std::string out = type.name;
@@ -106,13 +118,7 @@ std::string explain_piece(const ir::RuleSet& rules, ir::PieceId id) {
   out += fmt::format("  betza: {}\n", compiler::betza(type.moves));
   for (const auto& line : face_lines(rules, id)) out += "  " + line + "\n";
   out += "\n";
-  const std::string diagram = movement_diagram(type.moves, type.symbol, diagram_size(type.moves));
-  std::size_t begin = 0;
-  while (begin < diagram.size()) {
-    const std::size_t end = diagram.find('\n', begin);
-    out += "   " + diagram.substr(begin, end - begin) + "\n";
-    begin = end + 1;
-  }
+  for (const std::string& row : diagram_rows(type)) out += "   " + row + "\n";
   return out;
 }
 
@@ -138,13 +144,6 @@ nlohmann::ordered_json piece_json(const ir::RuleSet& rules, ir::PieceId id) {
     return other < rules.pieces.size() ? nlohmann::ordered_json(rules.pieces[other].symbol)
                                        : nlohmann::ordered_json(nullptr);
   };
-  const std::string diagram = movement_diagram(type.moves, type.symbol, diagram_size(type.moves));
-  nlohmann::ordered_json rows = nlohmann::ordered_json::array();
-  for (std::size_t begin = 0; begin < diagram.size();) {
-    const std::size_t end = diagram.find('\n', begin);
-    rows.push_back(diagram.substr(begin, end - begin));
-    begin = end + 1;
-  }
   return {{"name", type.name},
           {"native_name", type.native_name},
           {"symbol", type.symbol},
@@ -155,7 +154,7 @@ nlohmann::ordered_json piece_json(const ir::RuleSet& rules, ir::PieceId id) {
           {"promotes_to", type.promotion == ir::Promotion::none ? nlohmann::ordered_json(nullptr)
                                                                 : symbol_of(type.promotes_to)},
           {"captured_as", symbol_of(type.base_face == ir::kNoPiece ? id : type.base_face)},
-          {"diagram", rows}};
+          {"diagram", diagram_rows(type)}};
 }
 
 int run_explain(const ExplainArgs& args) {
