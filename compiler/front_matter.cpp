@@ -125,10 +125,7 @@ std::optional<FrontMatter> parse_front_matter(const Source& source, const SplitS
       read_top(reader, root, fm);
     }
   } catch (const YAML::Exception& e) {
-    const ir::SourceLoc at =
-        e.mark.line < 0 ? make_loc(source.path, 2, 1)
-                        : make_loc(source.path, static_cast<std::uint32_t>(e.mark.line + 2),
-                                   static_cast<std::uint32_t>(e.mark.column + 1));
+    const ir::SourceLoc at = e.mark.line < 0 ? make_loc(source.path, 2, 1) : reader.loc(e.mark);
     reader.error(Code::yaml_syntax, at, "the front matter is not valid YAML: " + e.msg);
   }
   if (reader.failed()) return std::nullopt;

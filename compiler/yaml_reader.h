@@ -27,12 +27,14 @@ class YamlReader {
 
   bool failed() const { return failed_; }
 
-  ir::SourceLoc loc(const YAML::Node& node) const {
-    const YAML::Mark mark = node.Mark();
+  /// Where a yaml-cpp mark (0-based, from the line after the opening '---') is in the file;
+  /// the bare file when yaml-cpp could not place it.
+  ir::SourceLoc loc(const YAML::Mark& mark) const {
     if (mark.line < 0) return make_loc(source_.path, 0, 0);
     return make_loc(source_.path, static_cast<std::uint32_t>(mark.line + 2),
                     static_cast<std::uint32_t>(mark.column + 1));
   }
+  ir::SourceLoc loc(const YAML::Node& node) const { return loc(node.Mark()); }
 
   void error(Code code, const ir::SourceLoc& at, std::string message,
              std::vector<Note> notes = {}) {
