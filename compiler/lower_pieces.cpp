@@ -10,8 +10,8 @@
 namespace koma::compiler {
 namespace {
 
-/// Parses a movement cell (or its first `length` bytes); phrase errors become diagnostics at
-/// the cell's location plus the error's offset. Atoms get the cell's location.
+/// Parses `text`, a movement cell's text or the start of it; phrase errors become diagnostics
+/// at the cell's location plus the error's offset. Atoms get the cell's location.
 std::optional<std::vector<ir::MoveAtom>> parse_cell(LowerContext& ctx, const Cell& cell,
                                                     std::string_view text,
                                                     const PieceMovesLookup& lookup) {
