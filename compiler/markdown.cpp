@@ -32,14 +32,13 @@ void collect_text(cmark_node* node, std::string& out) {
        child = cmark_node_next(child)) {
     switch (cmark_node_get_type(child)) {
       case CMARK_NODE_TEXT:
-      case CMARK_NODE_CODE:
-      case CMARK_NODE_HTML_INLINE: {
+      case CMARK_NODE_CODE: {
         const char* literal = cmark_node_get_literal(child);
-        if (literal != nullptr && cmark_node_get_type(child) != CMARK_NODE_HTML_INLINE) {
-          out += literal;
-        }
+        if (literal != nullptr) out += literal;
         break;
       }
+      case CMARK_NODE_HTML_INLINE:  // inline HTML is markup, not text
+        break;
       case CMARK_NODE_SOFTBREAK:
       case CMARK_NODE_LINEBREAK:
         out += ' ';
