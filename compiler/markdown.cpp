@@ -147,8 +147,7 @@ class BodyReader {
     if (!header && starts.size() != expected) {
       failed_ = true;
       const bool is_short = starts.size() < expected;
-      const std::size_t column =
-          is_short ? raw.size() : (expected < starts.size() ? starts[expected] : raw.size());
+      const std::size_t column = is_short ? raw.size() : starts[expected];
       report_error(sink_, is_short ? Code::row_too_short : Code::row_too_long,
                    make_loc(source_.path, file_line(line), static_cast<std::uint32_t>(column + 1)),
                    "this row has " + std::to_string(starts.size()) + " cells but the header has " +
