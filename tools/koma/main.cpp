@@ -10,6 +10,7 @@
 
 #include "cli_error.h"
 #include "commands.h"
+#include "variant_source.h"
 #include "did_you_mean.h"
 #include "version.h"
 
@@ -21,8 +22,11 @@ int main(int argc, char** argv) {
   app.set_version_flag("--version", version());
   app.require_subcommand(1);
   app.fallthrough(false);
-  app.footer("VARIANT is a bundled variant's slug (shogi, kyoto-shogi, heian-shogi) or a path "
-             "to a .md file.\nRun 'koma COMMAND --help' for a command's options.");
+  std::string slugs;
+  for (const std::string& slug : bundled_slugs()) slugs += (slugs.empty() ? "" : ", ") + slug;
+  if (slugs.empty()) slugs = "none found";
+  app.footer("VARIANT is a bundled variant's slug (" + slugs + ") or a path to a .md file.\n"
+             "Run 'koma COMMAND --help' for a command's options.");
 
   int exit_code = kExitOk;
   add_validate(app, exit_code);
