@@ -2,12 +2,19 @@
 #pragma once
 
 #include <optional>
+#include <string>
+#include <utility>
 
 #include "ir/rules.h"
 #include "result.h"
 #include "variant.h"
 
 namespace koma::detail {
+
+/// An error about the RuleSet itself (no text offset applies).
+inline Error ir_error(std::string code, std::string message) {
+  return Error{std::move(code), std::move(message), 0};
+}
 
 /// Checks what the runtime needs from `r` (variant_check.cpp); the error codes are listed at
 /// Variant::load.

@@ -9,10 +9,6 @@ namespace koma::detail {
 
 namespace {
 
-Error ir_error(std::string code, std::string message) {
-  return Error{std::move(code), std::move(message), 0};
-}
-
 /// A token is '+' at most once, then one uppercase ASCII letter.
 bool is_valid_token(const std::string& s) {
   if (s.size() == 1) return s[0] >= 'A' && s[0] <= 'Z';

@@ -15,10 +15,6 @@ namespace koma::detail {
 
 namespace {
 
-Error ir_error(std::string code, std::string message) {
-  return Error{std::move(code), std::move(message), 0};
-}
-
 ir::AtomMode unite(ir::AtomMode a, ir::AtomMode b) {
   return a == b ? a : ir::AtomMode::move_or_capture;
 }
