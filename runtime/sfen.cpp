@@ -14,11 +14,6 @@ Error sfen_error(std::string code, std::string message, std::size_t offset) {
   return Error{std::move(code), std::move(message), offset};
 }
 
-/// Tokens of one spelling: index 0 native, 1 + d for dialect d.
-const std::vector<std::string>& spelling(const Tables& t, int dialect) {
-  return t.tokens[static_cast<std::size_t>(dialect + 1)];
-}
-
 /// The piece whose token (uppercased) is `tok`, or -1.
 int piece_of_token(const std::vector<std::string>& tokens, const std::string& tok) {
   for (std::size_t i = 0; i < tokens.size(); ++i) {
@@ -64,7 +59,7 @@ Result<bool> Position::parse_sfen(std::string_view text, int dialect) {
   if (dialect < kNativeDialect || dialect >= static_cast<int>(variant_->rules().dialects.size())) {
     return sfen_error("sfen-bad-dialect", "unknown notation dialect", 0);
   }
-  const std::vector<std::string>& tokens = spelling(t, dialect);
+  const std::vector<std::string>& tokens = t.spelling(dialect);
   std::vector<std::pair<std::size_t, std::size_t>> fields;  // offset, length
   for (std::size_t i = 0; i < text.size();) {
     if (text[i] == ' ') {
@@ -240,7 +235,7 @@ Result<bool> Position::parse_sfen(std::string_view text, int dialect) {
 
 std::string Position::sfen(int dialect) const {
   const Tables& t = *t_;
-  const std::vector<std::string>& tokens = spelling(t, dialect);
+  const std::vector<std::string>& tokens = t.spelling(dialect);
   std::string out;
   for (int rank = 1; rank <= t.ranks; ++rank) {
     if (rank > 1) out += '/';

@@ -11,10 +11,6 @@ namespace koma {
 
 namespace {
 
-const std::vector<std::string>& spelling(const Tables& t, int dialect) {
-  return t.tokens[static_cast<std::size_t>(dialect + 1)];
-}
-
 Error move_error(std::string code, std::string message) {
   return Error{std::move(code), std::move(message), 0};
 }
@@ -28,13 +24,13 @@ std::string Position::square_text(int square) const {
 
 std::string Position::move_text(Move m, int dialect) const {
   const Tables& t = *t_;
-  const std::vector<std::string>& tokens = spelling(t, dialect);
+  const std::vector<std::string>& tokens = t.spelling(dialect);
   if (m.is_drop()) return tokens[static_cast<std::size_t>(m.dropped())] + "*" + square_text(m.to());
   std::string out = square_text(m.from()) + square_text(m.to());
   if (m.changes_face()) {
     const int piece = cell_piece(board_[static_cast<std::size_t>(m.from())]);
     const int face = t.promotes_to[static_cast<std::size_t>(piece)];
-    const ir::SuffixStyle style = t.suffix[static_cast<std::size_t>(dialect + 1)];
+    const ir::SuffixStyle style = t.suffix_style(dialect);
     out += style == ir::SuffixStyle::plus_on_change || tokens[static_cast<std::size_t>(face)][0] == '+' ? '+' : '-';
   }
   return out;
@@ -104,7 +100,7 @@ Move Position::find_move(std::string_view text, int dialect, Error& error) const
   const std::size_t star = text.find('*');
   if (star != std::string_view::npos) {
     std::string tok(text.substr(0, star));
-    const std::vector<std::string>& tokens = spelling(t, dialect);
+    const std::vector<std::string>& tokens = t.spelling(dialect);
     const auto it = std::find(tokens.begin(), tokens.end(), tok);
     if (it == tokens.end()) return malformed("'" + tok + "' is not a piece letter");
     i = star + 1;
@@ -120,7 +116,7 @@ Move Position::find_move(std::string_view text, int dialect, Error& error) const
   if (from < 0 || to < 0) return malformed("expected two squares of this board such as '7g7f'");
   char suffix = 0;
   if (i < text.size()) suffix = text[i++];
-  const ir::SuffixStyle style = t.suffix[static_cast<std::size_t>(dialect + 1)];
+  const ir::SuffixStyle style = t.suffix_style(dialect);
   if (i != text.size() || (suffix != 0 && suffix != '+' && !(suffix == '-' && style == ir::SuffixStyle::plus_minus))) {
     return malformed("unexpected text after the squares");
   }

@@ -105,6 +105,12 @@ struct Tables {
   /// Tokens per spelling: [0] native, [1 + d] dialect d; each per piece.
   std::vector<std::vector<std::string>> tokens;
   std::vector<ir::SuffixStyle> suffix;        ///< per spelling, same indexing
+  /// The tokens of a spelling: kNativeDialect or a dialect index.
+  const std::vector<std::string>& spelling(int dialect) const {
+    return tokens[static_cast<std::size_t>(dialect + 1)];
+  }
+  /// The suffix style of a spelling: kNativeDialect or a dialect index.
+  ir::SuffixStyle suffix_style(int dialect) const { return suffix[static_cast<std::size_t>(dialect + 1)]; }
 };
 
 /// A RuleSet loaded for play, with every derived table built once. Immutable after load;
