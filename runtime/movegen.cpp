@@ -100,6 +100,7 @@ class MoveGenerator {
     return true;
   }
 
+  /// Moving `piece` to `sq` is a forbidden dead end.
   bool is_dead(int piece, int sq) const {
     return t_.dead[us_][static_cast<std::size_t>(piece) * static_cast<std::size_t>(t_.cells) +
                         static_cast<std::size_t>(sq)] != 0;
@@ -111,10 +112,10 @@ class MoveGenerator {
     const std::size_t p = static_cast<std::size_t>(piece);
     switch (t_.promotion[p]) {
       case ir::Promotion::none:
-        if (!(t_.forbid_dead_end && is_dead(piece, to))) list.push(Move::board(from, to, false));
+        if (!is_dead(piece, to)) list.push(Move::board(from, to, false));
         return;
       case ir::Promotion::flip:
-        if (!(t_.forbid_dead_end && is_dead(t_.promotes_to[p], to))) list.push(Move::board(from, to, true));
+        if (!is_dead(t_.promotes_to[p], to)) list.push(Move::board(from, to, true));
         return;
       case ir::Promotion::optional:
       case ir::Promotion::forced: {
@@ -124,11 +125,11 @@ class MoveGenerator {
           const bool tz = t_.zone[us_][static_cast<std::size_t>(to)] != 0;
           can = (tz && !fz && t_.on_enter) || (tz && fz && t_.on_within) || (!tz && fz && t_.on_leave);
         }
-        if (can && !(t_.forbid_dead_end && is_dead(t_.promotes_to[p], to))) {
+        if (can && !is_dead(t_.promotes_to[p], to)) {
           list.push(Move::board(from, to, true));
         }
         const bool stay_allowed = !can || t_.promotion[p] == ir::Promotion::optional;
-        if (stay_allowed && !(t_.forbid_dead_end && is_dead(piece, to))) {
+        if (stay_allowed && !is_dead(piece, to)) {
           list.push(Move::board(from, to, false));
         }
         return;

@@ -81,7 +81,9 @@ struct Tables {
   std::vector<AttackLeap> attack_leaps[2];    ///< [attacking side]
   std::vector<AttackSlide> attack_slides[2];  ///< [attacking side]
   std::vector<std::uint8_t> zone[2];          ///< [side][cell]: in that side's zone
-  std::vector<std::uint8_t> dead[2];          ///< [side][piece * cells + cell]
+  /// [side][piece * cells + cell]: the piece could never move again from there, and the rules
+  /// forbid moving it there (all zero when dead ends are allowed).
+  std::vector<std::uint8_t> dead[2];
   std::vector<std::uint8_t> drop_ok[2];       ///< [side][piece * cells + cell], dead squares only
   std::vector<ir::Promotion> promotion;       ///< per piece
   std::vector<int> promotes_to;               ///< per piece, -1 none
@@ -94,7 +96,6 @@ struct Tables {
   std::vector<std::uint8_t> drop_mate;        ///< per piece: a mating drop is illegal
   bool drops_enabled = true;
   bool capture_to_hand = true;
-  bool forbid_dead_end = true;
   bool on_enter = true, on_within = true, on_leave = true;
   bool has_zone = false;
   bool has_bare_rule = false;

@@ -210,7 +210,6 @@ struct TableBuilder {
     }
     t.drops_enabled = r.drops.enabled;
     t.capture_to_hand = r.drops.captured == ir::CaptureFate::to_hand;
-    t.forbid_dead_end = r.promotion.forbid_dead_end;
     t.on_enter = r.promotion.on_enter;
     t.on_within = r.promotion.on_within;
     t.on_leave = r.promotion.on_leave;
@@ -265,7 +264,7 @@ struct TableBuilder {
           for (const Step& s : pm.leaps) alive |= on_board[static_cast<std::size_t>(sq + s.offset)] != 0;
           for (const Step& s : pm.slides) alive |= on_board[static_cast<std::size_t>(sq + s.offset)] != 0;
           const std::size_t i = static_cast<std::size_t>(p) * cells + static_cast<std::size_t>(sq);
-          t.dead[side][i] = !alive;
+          t.dead[side][i] = r.promotion.forbid_dead_end && !alive;
           t.drop_ok[side][i] = !(dead_square_rule && !alive);
         }
       }
