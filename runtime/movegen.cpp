@@ -119,12 +119,9 @@ class MoveGenerator {
         return;
       case ir::Promotion::optional:
       case ir::Promotion::forced: {
-        bool can = false;
-        if (t_.has_zone) {
-          const bool fz = t_.zone[us_][static_cast<std::size_t>(from)] != 0;
-          const bool tz = t_.zone[us_][static_cast<std::size_t>(to)] != 0;
-          can = (tz && !fz && t_.on_enter) || (tz && fz && t_.on_within) || (!tz && fz && t_.on_leave);
-        }
+        const bool fz = t_.zone[us_][static_cast<std::size_t>(from)] != 0;
+        const bool tz = t_.zone[us_][static_cast<std::size_t>(to)] != 0;
+        const bool can = (tz && !fz && t_.on_enter) || (tz && fz && t_.on_within) || (!tz && fz && t_.on_leave);
         if (can && !is_dead(t_.promotes_to[p], to)) {
           list.push(Move::board(from, to, true));
         }

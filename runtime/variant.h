@@ -80,7 +80,7 @@ struct Tables {
   std::vector<PieceMoves> moves[2];  ///< [side][piece]
   std::vector<AttackLeap> attack_leaps[2];    ///< [attacking side]
   std::vector<AttackSlide> attack_slides[2];  ///< [attacking side]
-  std::vector<std::uint8_t> zone[2];          ///< [side][cell]: in that side's zone
+  std::vector<std::uint8_t> zone[2];          ///< [side][cell]: in that side's zone (none: all 0)
   /// [side][piece * cells + cell]: the piece could never move again from there, and the rules
   /// forbid moving it there (all zero when dead ends are allowed).
   std::vector<std::uint8_t> dead[2];
@@ -97,7 +97,6 @@ struct Tables {
   bool drops_enabled = true;
   bool capture_to_hand = true;
   bool on_enter = true, on_within = true, on_leave = true;
-  bool has_zone = false;
   bool has_bare_rule = false;
   bool bare_reply_draws = false;
   std::vector<std::uint64_t> board_key;       ///< [cell code * cells + cell]

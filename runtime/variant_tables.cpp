@@ -213,7 +213,6 @@ struct TableBuilder {
     t.on_enter = r.promotion.on_enter;
     t.on_within = r.promotion.on_within;
     t.on_leave = r.promotion.on_leave;
-    t.has_zone = r.promotion.zone_depth > 0;
     for (const ir::EndRule& e : r.endings) {
       if (e.kind == ir::EndKind::bare_king) {
         t.has_bare_rule = true;
