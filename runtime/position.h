@@ -48,9 +48,10 @@ class Position {
   /// Replaces this position with the SFEN `text` in the given spelling (kNativeDialect, a
   /// dialect index, or kAnyDialect). On error the position is unchanged. Codes: sfen-fields,
   /// sfen-bad-rank, sfen-bad-piece, sfen-bad-side, sfen-bad-hand, sfen-bad-move-number,
-  /// sfen-too-many-royals, sfen-royal-capturable (the side not to move is in check).
+  /// sfen-too-many-royals, sfen-royal-capturable (the side not to move is in check),
+  /// sfen-bad-dialect (no such dialect index).
   Result<bool> set_sfen(std::string_view text, int dialect = kNativeDialect);
-  /// Canonical SFEN in a spelling. Hands: sente's then gote's; within a hand the pieces whose
+  /// Canonical SFEN in a spelling (kNativeDialect or a dialect index). Hands: sente's then gote's; within a hand the pieces whose
   /// hand letter is R B G S N L P come first in that order, then the rest by piece id; "-" when
   /// both hands are empty.
   std::string sfen(int dialect = kNativeDialect) const;
@@ -62,9 +63,10 @@ class Position {
   /// Number of legal moves (bulk count).
   std::size_t count_legal() const;
   /// A legal move from its USI text. Codes: move-malformed (not a move of this board's
-  /// shape), move-illegal (well formed but not legal here; the message names it).
+  /// shape), move-illegal (well formed but not legal here; the message names it),
+  /// move-bad-dialect (no such dialect index).
   Result<Move> parse_move(std::string_view text, int dialect = kNativeDialect) const;
-  /// USI spelling of a move of this position in a spelling.
+  /// USI spelling of a move of this position in a spelling (kNativeDialect or a dialect index).
   std::string move_text(Move m, int dialect = kNativeDialect) const;
   /// USI square name ("7g", "12a").
   std::string square_text(int square) const;

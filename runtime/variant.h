@@ -3,6 +3,7 @@
 #pragma once
 
 #include <array>
+#include <cassert>
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -107,10 +108,14 @@ struct Tables {
   std::vector<ir::SuffixStyle> suffix;        ///< per spelling, same indexing
   /// The tokens of a spelling: kNativeDialect or a dialect index.
   const std::vector<std::string>& spelling(int dialect) const {
+    assert(dialect >= kNativeDialect && static_cast<std::size_t>(dialect + 1) < tokens.size());
     return tokens[static_cast<std::size_t>(dialect + 1)];
   }
   /// The suffix style of a spelling: kNativeDialect or a dialect index.
-  ir::SuffixStyle suffix_style(int dialect) const { return suffix[static_cast<std::size_t>(dialect + 1)]; }
+  ir::SuffixStyle suffix_style(int dialect) const {
+    assert(dialect >= kNativeDialect && static_cast<std::size_t>(dialect + 1) < suffix.size());
+    return suffix[static_cast<std::size_t>(dialect + 1)];
+  }
 };
 
 /// A RuleSet loaded for play, with every derived table built once. Immutable after load;
