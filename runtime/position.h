@@ -25,13 +25,13 @@ struct GameStatus {
   ir::Outcome outcome = ir::Outcome::loss;    ///< the rule's outcome for its subject
 };
 
-/// What make() needs to take a move back exactly.
+/// What undo_move() needs to take back a do_move() exactly; make() keeps one per move played.
 struct UndoRecord {
   Move move;
   Cell moved = kEmpty;          ///< the moving piece before the move (board moves)
   Cell captured = kEmpty;       ///< the piece on the destination before the move
   std::uint64_t hash = 0;       ///< the key before the move
-  bool gave_check = false;      ///< the side to move after the move was in check
+  bool gave_check = false;      ///< set by make(): the side to move after the move is in check
 };
 
 /// A position of a variant. Not copyable by accident: use clone().
