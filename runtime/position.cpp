@@ -191,7 +191,6 @@ bool Position::in_check() const {
 
 bool Position::is_ok() const {
   std::array<int, 2> count{}, royal{}, nonroyal{};
-  royal = {0, 0};
   for (int sq : t_->squares) {
     const Cell c = board_[static_cast<std::size_t>(sq)];
     if (c == kWall) return false;
