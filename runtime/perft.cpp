@@ -31,7 +31,7 @@ std::uint64_t perft(Position& pos, int depth) {
 
 std::vector<std::pair<Move, std::uint64_t>> divide(Position& pos, int depth) {
   std::vector<std::pair<Move, std::uint64_t>> out;
-  if (depth <= 0 || (pos.variant().tables().has_bare_rule && pos.bare_status())) return out;
+  if (depth <= 0 || pos.bare_status()) return out;
   for (Move m : pos.legal_moves()) {
     UndoRecord undo;
     pos.do_move(m, undo);
