@@ -7,6 +7,8 @@ namespace koma {
 
 namespace {
 
+/// Leaves `depth` >= 1 plies below `pos`. `bare_rule`: the variant has a bare-king ending, read
+/// once at the root so that other variants skip the bare_status() call at every node.
 std::uint64_t count(Position& pos, int depth, bool bare_rule) {
   if (bare_rule && pos.bare_status()) return 0;
   MoveList list;
