@@ -2,6 +2,7 @@
 #include <algorithm>
 #include <cctype>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "position.h"
@@ -213,6 +214,7 @@ Result<bool> Position::parse_sfen(std::string_view text, int dialect) {
     }
   }
 
+  // Built aside and moved in only when valid, so that an error leaves this position unchanged.
   Position next(variant_);
   next.clear();
   for (const auto& [sq, cell] : placed) next.put(sq, cell);
@@ -220,16 +222,14 @@ Result<bool> Position::parse_sfen(std::string_view text, int dialect) {
   if (const int royal = next.royal_[next.side_ ^ 1]; royal != 0 && next.attacked(royal, next.side_)) {
     return sfen_error("sfen-royal-capturable", "the side not to move is in check", fields[1].first);
   }
-  clear();
-  for (const auto& [sq, cell] : placed) put(sq, cell);
   for (int side = 0; side < 2; ++side) {
     for (int p = 0; p < t.piece_count; ++p) {
-      if (hand[idx(side, p)] != 0) add_hand(side, p, hand[idx(side, p)]);
+      if (hand[idx(side, p)] != 0) next.add_hand(side, p, hand[idx(side, p)]);
     }
   }
-  side_ = side_text == "w" ? 1 : 0;
-  move_number_ = number;
-  hash_ = compute_hash();
+  next.move_number_ = number;
+  next.hash_ = next.compute_hash();
+  *this = std::move(next);
   return true;
 }
 
