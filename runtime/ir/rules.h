@@ -118,9 +118,9 @@ enum class DropRestrictionKind : std::uint8_t {
 
 /// One drop restriction, with the piece type it concerns where the kind needs one.
 struct DropRestriction {
-  DropRestrictionKind kind = DropRestrictionKind::dead_square;
+  DropRestrictionKind kind = DropRestrictionKind::dead_square;  ///< which drops it forbids
   PieceId piece = kNoPiece;  ///< two_per_file, drop_mate: the piece type concerned
-  SourceLoc loc;
+  SourceLoc loc;             ///< where the restriction is stated
 };
 
 /// Captures and drops.
@@ -129,7 +129,7 @@ struct DropRules {
   bool enabled = true;                          ///< pieces in hand may be dropped
   DropFace face = DropFace::base_only;          ///< which faces may be dropped
   std::vector<DropRestriction> restrictions;    ///< drops these forbid are illegal
-  SourceLoc loc;
+  SourceLoc loc;                                ///< where the drop rules are stated
 };
 
 /// A way a game ends.
@@ -152,8 +152,8 @@ enum class Outcome : std::uint8_t {
 
 /// One termination rule with its outcome and parameters.
 struct EndRule {
-  EndKind kind = EndKind::checkmate;
-  Outcome outcome = Outcome::loss;
+  EndKind kind = EndKind::checkmate;  ///< what ends the game
+  Outcome outcome = Outcome::loss;    ///< the result for the rule's subject
   /// bare_king: the bared side may draw by baring the other royal on its very next move.
   bool bare_reply_draws = false;
   std::uint16_t count = 0;  ///< repetition, perpetual_check: occurrences of the position
@@ -162,29 +162,29 @@ struct EndRule {
   std::vector<std::uint8_t> points;
   std::uint16_t threshold = 0;
   std::uint16_t min_pieces_in_zone = 0;
-  SourceLoc loc;
+  SourceLoc loc;  ///< where the ending is stated
 };
 
 /// The board's size.
 struct Board {
   std::uint8_t files = 9;  ///< columns, numbered 1 (right) .. files (left)
   std::uint8_t ranks = 9;  ///< rows, numbered 1 (top) .. ranks (bottom)
-  SourceLoc loc;
+  SourceLoc loc;           ///< where the size is stated
 };
 
 /// A piece on a square at the start.
 struct Placement {
   std::uint8_t file = 0;  ///< 1-based, 1 = rightmost as sente sees it
   std::uint8_t rank = 0;  ///< 1-based, 1 = top
-  PieceId piece = kNoPiece;
-  Side side = Side::sente;
-  SourceLoc loc;  ///< the piece's letter in the setup string
+  PieceId piece = kNoPiece;  ///< the piece type placed
+  Side side = Side::sente;   ///< whose piece it is
+  SourceLoc loc;             ///< the piece's letter in the setup string
 };
 
 /// A number of pieces of one type in a hand.
 struct HandCount {
-  PieceId piece = kNoPiece;
-  std::uint16_t count = 0;
+  PieceId piece = kNoPiece;  ///< a hand piece type (its base face)
+  std::uint16_t count = 0;   ///< how many
 };
 
 /// The starting position.
@@ -192,7 +192,7 @@ struct Setup {
   std::vector<Placement> placements;  ///< every occupied square
   std::vector<HandCount> hands[2];    ///< pieces in hand, indexed by Side
   Side to_move = Side::sente;         ///< who moves first
-  SourceLoc loc;
+  SourceLoc loc;                      ///< where the setup is stated
 };
 
 /// How a move's face change is written after the destination square.
@@ -205,15 +205,15 @@ enum class SuffixStyle : std::uint8_t {
 struct Dialect {
   std::string name;                  ///< as given on the command line ("fsf")
   std::vector<std::string> symbols;  ///< per piece type, sente's token ("+L")
-  SuffixStyle suffix = SuffixStyle::plus_on_change;
-  SourceLoc loc;
+  SuffixStyle suffix = SuffixStyle::plus_on_change;  ///< how this dialect writes face changes
+  SourceLoc loc;                     ///< where the dialect is defined
 };
 
 /// An image a variant document refers to ({{svg:NAME "caption"}}).
 struct ImageRef {
   std::string file;     ///< file name to write ("kyoto-shogi-board.svg")
   std::string caption;  ///< its caption
-  SourceLoc loc;
+  SourceLoc loc;        ///< where the document refers to it
 };
 
 /// Facts about the document that do not change the rules.
@@ -229,13 +229,13 @@ struct Metadata {
 
 /// A whole variant.
 struct RuleSet {
-  Metadata meta;
-  Board board;
+  Metadata meta;                  ///< facts that do not change the rules
+  Board board;                    ///< the board's size
   std::vector<PieceType> pieces;  ///< indexed by PieceId
-  PromotionRules promotion;
-  DropRules drops;
+  PromotionRules promotion;       ///< when optional and forced promotions happen
+  DropRules drops;                ///< captures and drops
   std::vector<EndRule> endings;   ///< every way the game ends
-  Setup setup;
+  Setup setup;                    ///< the starting position
   std::string notation = "usi";   ///< name of the dialect PieceType::symbol spells ("lishogi")
   SuffixStyle suffix = SuffixStyle::plus_on_change;  ///< suffix style of that dialect
   std::vector<Dialect> dialects;  ///< other spellings accepted and written on request
