@@ -189,7 +189,8 @@ Result<bool> Position::parse_sfen(std::string_view text, int dialect) {
       const std::size_t k = idx(gote ? 1 : 0, t.base[static_cast<std::size_t>(piece)]);
       const int total = hand[k] + (has_count ? count : 1);
       if (total > kMaxHandCount) {
-        return sfen_error("sfen-bad-hand", "more than 255 pieces of one kind in hand", off);
+        return sfen_error("sfen-bad-hand",
+                          "more than " + std::to_string(kMaxHandCount) + " pieces of one kind in hand", off);
       }
       hand[k] = static_cast<std::uint16_t>(total);
       ++i;

@@ -21,13 +21,16 @@ std::optional<Error> check_rules(const ir::RuleSet& r) {
   const int files = r.board.files, ranks = r.board.ranks;
   if (files < 3 || files > kMaxBoardSide || ranks < 3 || ranks > kMaxBoardSide) {
     return ir_error("ir-board-size", "the board is " + std::to_string(files) + "x" +
-                                         std::to_string(ranks) + "; 3x3 to 16x16 are supported");
+                                         std::to_string(ranks) + "; 3x3 to " +
+                                         std::to_string(kMaxBoardSide) + "x" + std::to_string(kMaxBoardSide) +
+                                         " are supported");
   }
   const std::size_t n = r.pieces.size();
   if (n == 0) return ir_error("ir-no-pieces", "the variant defines no piece types");
   if (n > kMaxPieceTypes) {
     return ir_error("ir-too-many-pieces", "the variant defines " + std::to_string(n) +
-                                              " piece types; at most 64 are supported");
+                                              " piece types; at most " +
+                                              std::to_string(kMaxPieceTypes) + " are supported");
   }
   auto bad_id = [&](std::size_t id) { return id != ir::kNoPiece && id >= n; };
   std::set<std::string> symbols;

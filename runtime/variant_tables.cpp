@@ -96,7 +96,8 @@ struct TableBuilder {
     t.cells = t.width * (t.ranks + 2 * longest);
     if (t.cells > kMaxCells) {
       return ir_error("ir-leap-too-long", "a move reaching " + std::to_string(longest) +
-                                              " squares needs a mailbox larger than 1024 cells");
+                                              " squares needs a mailbox larger than " +
+                                              std::to_string(kMaxCells) + " cells");
     }
     t.file_of.assign(static_cast<std::size_t>(t.cells), 0);
     t.rank_of.assign(static_cast<std::size_t>(t.cells), 0);
@@ -234,7 +235,8 @@ struct TableBuilder {
         case ir::DropRestrictionKind::two_per_file:
           if (t.file_slot[d.piece] < 0) {
             if (t.file_slot_count == kMaxFileSlots) {
-              return ir_error("ir-bad-restriction", "at most 4 piece types may be limited per file");
+              return ir_error("ir-bad-restriction", "at most " + std::to_string(kMaxFileSlots) +
+                                                      " piece types may be limited per file");
             }
             t.file_slot[d.piece] = t.file_slot_count++;
           }
