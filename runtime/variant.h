@@ -63,16 +63,17 @@ struct AttackLeap {
 
 /// Reverse lookup for a slide direction, with each piece type's range (0 = unlimited).
 struct AttackSlide {
-  int offset = 0;
-  std::uint64_t mask = 0;
-  bool limited = false;  ///< some piece type in `mask` has a range
-  std::array<std::uint8_t, kMaxPieceTypes> range{};
+  int offset = 0;          ///< attacker slides from sq - k * offset towards sq
+  std::uint64_t mask = 0;  ///< piece types having this capturing slide
+  bool limited = false;    ///< some piece type in `mask` has a range
+  std::array<std::uint8_t, kMaxPieceTypes> range{};  ///< per piece type, 0 = unlimited
 };
 
 /// Every derived table, built by Variant::load. Read by the runtime's hot paths.
 struct Tables {
+  /// Geometry: board size, wall thickness around it, mailbox row width and cell count.
   int files = 0, ranks = 0, pad = 0, width = 0, cells = 0;
-  int piece_count = 0;
+  int piece_count = 0;  ///< RuleSet::pieces.size()
   /// [side][cell]: the bit of the cell's piece type when the cell holds a piece of that side,
   /// else 0 (so `mask & piece_bit[side][cell]` tests side, occupancy and type at once).
   std::array<std::array<std::uint64_t, 256>, 2> piece_bit{};
