@@ -102,16 +102,26 @@ class Position {
   static std::size_t idx(int side, int piece) {
     return static_cast<std::size_t>(side * kMaxPieceTypes + piece);
   }
+  /// An empty board, empty hands, sente to move, no history, hash 0.
   void clear();
+  /// Places `c` on an empty square; put, remove and add_hand keep the piece lists, counts,
+  /// royal squares, file counts and hash up to date.
   void put(int square, Cell c);
+  /// Takes the piece off an occupied square.
   void remove(int square);
+  /// Changes the count of a hand piece (its base face) by `delta`.
   void add_hand(int side, int piece, int delta);
+  /// The Zobrist key recomputed from scratch.
   std::uint64_t compute_hash() const;
   /// Whether `by_side` attacks `square`, treating `ignore` as empty (0: nothing ignored).
   bool attacked(int square, int by_side, int ignore = 0) const;
+  /// Whether `piece` of `side` standing on `from` would attack `target` on the current board.
   bool gives_check_by(int piece, int from, int side, int target) const;
+  /// Whether the legal drop `m` leaves the other side without a legal move.
   bool drop_mates(Move m) const;
+  /// The legal move `text` spells in one spelling, or no move with `error` filled.
   Move find_move(std::string_view text, int dialect, Error& error) const;
+  /// set_sfen for one spelling (kNativeDialect or a dialect index).
   Result<bool> parse_sfen(std::string_view text, int dialect);
 
   std::shared_ptr<const Variant> variant_;
