@@ -20,8 +20,7 @@ bool is_promoted_face(const ir::RuleSet& rules, ir::PieceId id) {
   const ir::PieceType& piece = rules.pieces[id];
   if (piece.base_face == ir::kNoPiece || piece.base_face >= rules.pieces.size()) return false;
   const ir::PieceType& base = rules.pieces[piece.base_face];
-  return base.promotes_to == id &&
-         (base.promotion == ir::Promotion::optional || base.promotion == ir::Promotion::forced);
+  return base.promotes_to == id && ir::promotes_one_way(base.promotion);
 }
 
 /// Checks one notation: letter shape, uniqueness, and that '+X' is the face X turns into.

@@ -92,7 +92,7 @@ void lower_promotion(LowerContext& ctx) {
   }
   if (p.zone_depth == 0) {
     for (const ir::PieceType& piece : ctx.out.pieces) {
-      if (piece.promotion == ir::Promotion::optional || piece.promotion == ir::Promotion::forced) {
+      if (ir::promotes_one_way(piece.promotion)) {
         // Point at the promotion statement: where the promoted face is defined.
         ctx.error(Code::promotion_needs_zone, ctx.out.pieces[piece.promotes_to].loc,
                   quote(piece.name) + " promotes, but there is no promotion zone; set "

@@ -72,6 +72,12 @@ enum class Promotion : std::uint8_t {
   flip,      ///< turns into `promotes_to` (its other face) after every move it makes
 };
 
+/// True for the one-way promotions (optional, forced) that the zone rules govern; false for
+/// none and for flip, which happens after every move wherever the piece goes.
+constexpr bool promotes_one_way(Promotion p) {
+  return p == Promotion::optional || p == Promotion::forced;
+}
+
 /// A kind of piece, one per face: a promoted piece is a piece type of its own.
 struct PieceType {
   std::string name;           ///< English name as written ("Gold General")

@@ -31,7 +31,7 @@ std::string label_of(const ir::PieceType& type, ir::Side side) {
 
 bool is_promoted(const ir::RuleSet& rules, const ir::PieceType& type) {
   for (const auto& other : rules.pieces) {
-    if ((other.promotion == ir::Promotion::optional || other.promotion == ir::Promotion::forced) &&
+    if (ir::promotes_one_way(other.promotion) &&
         other.promotes_to < rules.pieces.size() && &rules.pieces[other.promotes_to] == &type) {
       return true;
     }
