@@ -33,6 +33,7 @@ std::string_view name(Promotion value) {
     case Promotion::optional: return "optional";
     case Promotion::forced: return "forced";
     case Promotion::flip: return "flip";
+    case Promotion::on_capture: return "on_capture";
   }
   return "";
 }

@@ -70,10 +70,11 @@ enum class Promotion : std::uint8_t {
   optional,  ///< may turn into `promotes_to` under RuleSet::promotion; one way
   forced,    ///< must turn into `promotes_to` whenever the promotion conditions are met
   flip,      ///< turns into `promotes_to` (its other face) after every move it makes
+  on_capture,  ///< turns into `promotes_to` (its other face) after every capture, and only then
 };
 
 /// True for the one-way promotions (optional, forced) that the zone rules govern; false for
-/// none and for flip, which happens after every move wherever the piece goes.
+/// none and for the two-way face changes (flip, on_capture), which happen wherever the piece goes.
 constexpr bool promotes_one_way(Promotion p) {
   return p == Promotion::optional || p == Promotion::forced;
 }
@@ -86,7 +87,7 @@ struct PieceType {
   bool royal = false;         ///< checkmating or baring this piece ends the game
   std::vector<MoveAtom> moves;           ///< every way this piece moves
   Promotion promotion = Promotion::none; ///< how its face changes when it moves
-  PieceId promotes_to = kNoPiece;        ///< target face for optional/forced/flip
+  PieceId promotes_to = kNoPiece;        ///< target face for optional/forced/flip/on_capture
   PieceId base_face = kNoPiece;          ///< face it takes in hand when captured (self if kNoPiece)
   SourceLoc loc;                         ///< where the piece is defined (its table row)
 };

@@ -188,6 +188,34 @@ ir::RuleSet kyoto_shogi() {
   return r;
 }
 
+ir::RuleSet micro_shogi() {
+  ir::RuleSet r;
+  r.meta.title = "Micro Shogi";
+  r.meta.slug = "micro-shogi";
+  r.board = {4, 5, {}};
+  enum : PieceId { K, R, G, L, S, B, T, P, N };
+  r.pieces = {piece("King", "K", king(), true), piece("Rook", "R", rook()),
+              piece("Gold General", "+R", gold()), piece("Lance", "L", lance()),
+              piece("Silver General", "+L", silver()), piece("Bishop", "B", bishop()),
+              piece("Tokin", "+B", gold()), piece("Pawn", "P", pawn()),
+              piece("Knight", "+P", knight())};
+  const PieceId pairs[][2] = {{R, G}, {L, S}, {B, T}, {P, N}};
+  for (const auto& pr : pairs) {
+    promotes(r, pr[0], pr[1], Promotion::on_capture);
+    promotes(r, pr[1], pr[0], Promotion::on_capture);
+    r.pieces[pr[1]].base_face = pr[0];
+  }
+  r.promotion.zone_depth = 0;
+  r.promotion.forbid_dead_end = false;
+  r.drops.face = ir::DropFace::any_face;
+  r.endings = {ending(ir::EndKind::checkmate, ir::Outcome::loss), ending(ir::EndKind::no_moves, ir::Outcome::loss),
+               ending(ir::EndKind::repetition, ir::Outcome::replay, 4)};
+  set_board(r, "kb+r+l/p3/4/3P/+L+RBK");
+  r.notation = "fsf";
+  r.suffix = ir::SuffixStyle::plus_minus;
+  return r;
+}
+
 ir::RuleSet heian_shogi() {
   ir::RuleSet r;
   r.meta.title = "Heian Shogi";
