@@ -52,13 +52,99 @@ int read_digit(std::string_view s, std::size_t& pos, const std::string_view (&wo
   return 0;
 }
 
+bool starts(std::string_view s, std::size_t pos, std::string_view word) {
+  return s.substr(pos, word.size()) == word;
+}
+
+constexpr std::string_view kEmptyMark = "・";
+constexpr std::string_view kCountWords[] = {"",   "",   "二", "三", "四", "五", "六",
+                                            "七", "八", "九", "十"};
+
+/// The one-character KIF name of a USI letter (board diagrams use one character a square).
+std::string_view short_name(std::string_view usi) {
+  for (const FormatName& f : kKifNames) {
+    if (f.usi == usi && f.name.size() == std::string_view("歩").size()) return f.name;
+  }
+  return {};
+}
+
+/// A hand count in kanji: "" for one, 二..十, 十一..十八.
+std::string count_word(int n) {
+  if (n <= 10) return std::string(kCountWords[n]);
+  return "十" + std::string(kKanjiDigits[n - 11]);
+}
+
+/// A board diagram being read: squares (rank a first, file 9 first) and hands as SFEN.
+struct Diagram {
+  bool seen = false;
+  std::vector<std::string> rows;  ///< each the SFEN of one rank
+  std::string hands[2];           ///< sente's letters, gote's letters
+  char side = 'b';
+};
+
+/// Reads a hand line's value ("飛　角二　歩十八", "なし") into SFEN hand letters.
+bool read_hand(std::string_view value, bool gote, std::string& out) {
+  if (value == "なし") return true;
+  std::size_t pos = 0;
+  while (pos < value.size()) {
+    if (starts(value, pos, "　")) { pos += std::string_view("　").size(); continue; }
+    if (value[pos] == ' ') { ++pos; continue; }
+    std::string_view letter;
+    for (const FormatName& f : kKifNames) {
+      if (f.usi.size() == 1 && f.usi != "K" && starts(value, pos, f.name)) letter = f.usi;
+    }
+    if (letter.empty()) return false;
+    pos += std::string_view("歩").size();
+    int n = 1;
+    if (starts(value, pos, "十")) {
+      pos += std::string_view("十").size();
+      std::size_t at = pos;
+      const int unit = read_digit(value, at, kKanjiDigits);
+      n = 10 + unit;
+      pos = at;
+    } else {
+      std::size_t at = pos;
+      const int d = read_digit(value, at, kKanjiDigits);
+      if (d != 0) n = d, pos = at;
+    }
+    if (n > 1) out += std::to_string(n);
+    out += gote ? static_cast<char>(letter[0] - 'A' + 'a') : letter[0];
+  }
+  return true;
+}
+
+/// Reads one diagram row "|v香v桂 ・ ・...|一" into SFEN; false when malformed.
+bool read_row(std::string_view line, std::string& out) {
+  std::size_t pos = 1;
+  int empty = 0;
+  for (int c = 0; c < 9; ++c) {
+    if (pos >= line.size()) return false;
+    const char mark = line[pos++];
+    if (mark != ' ' && mark != 'v') return false;
+    if (starts(line, pos, kEmptyMark)) {
+      pos += kEmptyMark.size();
+      ++empty;
+      continue;
+    }
+    std::string_view letter;
+    for (const FormatName& f : kKifNames) {
+      if (f.name.size() == std::string_view("歩").size() && starts(line, pos, f.name)) letter = f.usi;
+    }
+    if (letter.empty()) return false;
+    pos += std::string_view("歩").size();
+    if (empty) out += std::to_string(empty), empty = 0;
+    std::string l(letter);
+    if (mark == 'v') l.back() = static_cast<char>(l.back() - 'A' + 'a');
+    out += l;
+  }
+  if (empty) out += std::to_string(empty);
+  return pos < line.size() && line[pos] == '|';
+}
+
 std::string usi_square(int file, int rank) {
   return std::to_string(file) + static_cast<char>('a' + rank - 1);
 }
 
-bool starts(std::string_view s, std::size_t pos, std::string_view word) {
-  return s.substr(pos, word.size()) == word;
-}
 
 }  // namespace
 
@@ -71,9 +157,25 @@ ReadResult read_kif(std::string_view text) {
   std::size_t line_no = 0;
   std::string last_to;
   bool ended = false;
+  Diagram diagram;
   auto fail = [&](std::string message) {
     out.error = RecordError{line_no, std::move(message)};
     return out;
+  };
+  // A diagram gives the start in place of 手合割: nine rows, the hands, the side to move.
+  bool diagram_done = false;
+  auto finish_diagram = [&]() {
+    if (diagram_done) return true;
+    diagram_done = true;
+    if (diagram.rows.size() != 9) {
+      fail("a KIF board diagram has nine rows");
+      return false;
+    }
+    std::string sfen;
+    for (const std::string& row : diagram.rows) sfen += (sfen.empty() ? "" : "/") + row;
+    const std::string hands = diagram.hands[0] + diagram.hands[1];
+    record.sfen = sfen + " " + diagram.side + " " + (hands.empty() ? "-" : hands) + " 1";
+    return true;
   };
   while (std::getline(in, raw)) {
     ++line_no;
@@ -94,13 +196,27 @@ ReadResult read_kif(std::string_view text) {
         if (!known) return fail(concat({"unknown 手合割 '", value, "'"}));
       }
       if (key == "先手の持駒" || key == "後手の持駒") {
-        return fail("board diagrams are not read; give the start as 手合割");
+        diagram.seen = true;
+        if (!read_hand(value, key == "後手の持駒", diagram.hands[key == "後手の持駒" ? 1 : 0])) {
+          return fail(concat({"'", value, "' is not a KIF hand"}));
+        }
       }
       continue;
     }
     if (starts(line, 0, "手数")) continue;
-    if (line[0] == '|' || starts(line, 0, "  ９") || starts(line, 0, "+---")) {
-      return fail("board diagrams are not read; give the start as 手合割");
+    if (starts(line, 0, "  ９") || starts(line, 0, "+---")) continue;
+    if (line == "先手番" || line == "後手番") {
+      diagram.side = line == "先手番" ? 'b' : 'w';
+      continue;
+    }
+    if (line[0] == '|') {
+      std::string row;
+      if (!read_row(line, row) || diagram.rows.size() == 9) {
+        return fail(concat({"'", line, "' is not a row of a KIF board diagram"}));
+      }
+      diagram.seen = true;
+      diagram.rows.push_back(row);
+      continue;
     }
     // A move line: number, move, optional source square, optional time.
     std::size_t pos = 0;
@@ -120,6 +236,7 @@ ReadResult read_kif(std::string_view text) {
       }
     }
     if (is_end) continue;
+    if (diagram.seen && record.moves.empty() && !finish_diagram()) return out;
     if (number != record.moves.size() + 1) {
       return fail("move number " + std::to_string(number) + " where " +
                   std::to_string(record.moves.size() + 1) + " was expected");
@@ -170,6 +287,7 @@ ReadResult read_kif(std::string_view text) {
     last_to = to;
     record.moves.push_back(m);
   }
+  if (diagram.seen && !finish_diagram()) return out;
   out.record = std::move(record);
   return out;
 }
@@ -190,11 +308,47 @@ std::string write_kif(const Judged& game, std::string& error) {
   for (const auto& [name, sfen] : kHandicaps) {
     if (sfen == start) handicap = name;
   }
-  if (handicap.empty()) {
-    error = "KIF is written from the start position or a handicap (手合割) only";
-    return "";
+  std::string out;
+  if (!handicap.empty()) {
+    out = concat({"手合割：", handicap, "\n"});
+  } else {
+    // Any other start is written as a board diagram.
+    if (position.variant().rules().board.files != 9 || position.variant().rules().board.ranks != 9) {
+      error = "KIF records are of 9×9 shogi";
+      return "";
+    }
+    auto hand = [&](int side) {
+      std::string text;
+      // Hands are written rook first and pawn last, as KIF writers do.
+      for (const char letter : std::string_view("RBGSNLP")) {
+        const std::string_view usi(&letter, 1);
+        for (int piece = 0; piece < t.piece_count; ++piece) {
+          const int n = position.hand_count(side, piece);
+          if (n == 0 || tokens[static_cast<std::size_t>(piece)] != usi) continue;
+          if (!text.empty()) text += "　";
+          text += concat({short_name(usi), count_word(n)});
+        }
+      }
+      return text.empty() ? std::string("なし") : text;
+    };
+    out += concat({"後手の持駒：", hand(1), "\n  ９ ８ ７ ６ ５ ４ ３ ２ １\n+---------------------------+\n"});
+    for (int rank = 1; rank <= 9; ++rank) {
+      out += '|';
+      for (int file = 9; file >= 1; --file) {
+        const Cell c = position.at(position.variant().square(file, rank));
+        if (!is_piece(c)) {
+          out.append(" ").append(kEmptyMark);
+          continue;
+        }
+        out += cell_side(c) == 0 ? ' ' : 'v';
+        out += short_name(tokens[static_cast<std::size_t>(cell_piece(c))]);
+      }
+      out.append("|").append(kKanjiDigits[rank - 1]).append("\n");
+    }
+    out += concat({"+---------------------------+\n先手の持駒：", hand(0), "\n"});
+    if (position.side_to_move() == ir::Side::gote) out += "後手番\n";
   }
-  std::string out = "手合割：" + std::string(handicap) + "\n手数----指手---------消費時間--\n";
+  out += "手数----指手---------消費時間--\n";
   int previous_to = 0;
   std::size_t number = 0;
   auto square = [&](int sq) {
