@@ -279,9 +279,8 @@ ReadResult read_kif(std::string_view text) {
       }
       m.usi = usi_square(line[pos + 1] - '0', line[pos + 2] - '0') + to + (promote ? "+" : "");
     } else {
-      if (promote || letter[0] == '+' || letter == "K") {
-        return fail("a board move needs its source square, like ７六歩(77)");
-      }
+      if (!drop) return fail("a board move needs its source square, like ７六歩(77); a drop, 打");
+      if (letter[0] == '+' || letter == "K") return fail("that piece cannot be dropped");
       m.usi = std::string(letter) + "*" + to;
     }
     last_to = to;
