@@ -22,7 +22,7 @@ Error judge_error(std::string code, std::string message) {
   return Error{std::move(code), std::move(message), 0};
 }
 
-/// The game ended by `kind`; `loser`'s opponent wins, or nobody when `loser` is negative.
+/// The game ended by `kind` with `outcome`; `winner` wins, or nobody when it is negative.
 GameStatus ended_by(ir::EndKind kind, ir::Outcome outcome, int winner) {
   GameStatus s;
   s.ended = true;
