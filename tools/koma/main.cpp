@@ -19,7 +19,7 @@ int main(int argc, char** argv) {
   CLI::App app{"koma: a rules engine for the shogi family. Variants are Markdown files; koma "
                "compiles, checks, plays and draws them.",
                "koma"};
-  app.set_version_flag("--version", version());
+  app.set_version_flag("--version", version_line());
   app.require_subcommand(1);
   app.fallthrough(false);
   std::string slugs;
