@@ -89,7 +89,9 @@ py::dict status_dict(const Position& position) {
   py::dict out;
   out["ended"] = status.ended;
   if (status.ended) {
-    out["rule"] = std::string(ir::name(status.rule));
+    std::string rule(ir::name(status.rule));  // spelt as the CLI spells it: "bare-king"
+    std::replace(rule.begin(), rule.end(), '_', '-');
+    out["rule"] = rule;
     out["winner"] = status.winner ? py::object(py::str(side_name(position.variant(), *status.winner)))
                                   : py::object(py::none());
     out["outcome"] = std::string(ir::name(status.outcome));
