@@ -27,7 +27,8 @@ install(FILES README.md LICENSE CHANGELOG.md DESTINATION ${CMAKE_INSTALL_DOCDIR}
 
 configure_package_config_file(cmake/komaConfig.cmake.in
                               ${PROJECT_BINARY_DIR}/komaConfig.cmake
-                              INSTALL_DESTINATION ${KOMA_CMAKE_DIR})
+                              INSTALL_DESTINATION ${KOMA_CMAKE_DIR}
+                              PATH_VARS CMAKE_INSTALL_DATADIR)
 write_basic_package_version_file(${PROJECT_BINARY_DIR}/komaConfigVersion.cmake
                                  COMPATIBILITY SameMinorVersion)
 install(FILES ${PROJECT_BINARY_DIR}/komaConfig.cmake ${PROJECT_BINARY_DIR}/komaConfigVersion.cmake

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <array>
+#include <optional>
 #include <utility>
 #include <vector>
 
@@ -318,16 +319,21 @@ Position& Server::select(const Request& request, bool persist, std::unique_ptr<P
       if (!result) throw ServeError{result.error().code, result.error().message};
     }
   }
+  // All the moves or none: a held position is left as it was when one cannot be played.
   const auto moves = request.moves();
   for (std::size_t i = 0; i < moves.size(); ++i) {
-    if (position->status().ended) {
-      throw ServeError{"game-over", fmt::format("move {} '{}' comes after the game ended", i + 1, moves[i])};
-    }
+    std::optional<ServeError> error;
     auto move = position->parse_move(moves[i], dialect);
     if (!move && dialect != kNativeDialect) move = position->parse_move(moves[i], kAnyDialect);
-    if (!move) {
-      throw ServeError{move.error().code, fmt::format("move {} '{}': {}", i + 1, moves[i],
-                                                      move.error().message)};
+    if (position->status().ended) {
+      error = ServeError{"game-over", fmt::format("move {} '{}' comes after the game ended", i + 1, moves[i])};
+    } else if (!move) {
+      error = ServeError{move.error().code, fmt::format("move {} '{}': {}", i + 1, moves[i],
+                                                        move.error().message)};
+    }
+    if (error) {
+      for (std::size_t k = 0; k < i; ++k) position->unmake();
+      throw *error;
     }
     position->make(*move);
   }
