@@ -151,7 +151,10 @@ class PieceLowering {
     face.moves = std::move(*atoms);
     face.base_face = base;
     face.loc = named ? named->loc : target.loc;
-    if (const auto existing = exact(face.name)) {
+    // Promoted faces may share a display name (Yari's two yari golds); their letters tell them
+    // apart. A name shared with a pieces-table row stays an error.
+    if (const auto existing = exact(face.name);
+        existing && ctx_.out.pieces[*existing].base_face == ir::kNoPiece) {
       ctx_.error(Code::duplicate_piece, face.loc,
                  "the promoted face " + quote(face.name) + " has the name of another piece type",
                  {{ctx_.out.pieces[*existing].loc, "that piece type is defined here"}});
