@@ -134,6 +134,8 @@ class Position {
   /// Whether the legal drop `m` mates: every legal reply leaves a royal of the other side
   /// attacked (with the check rule in force there, that is: there is no legal reply).
   bool drop_mates(Move m) const;
+  /// The square of a royal of `side` standing on its royal_reaches target ranks, or 0.
+  int royal_on_goal(int side) const;
   /// Whether any royal of `side` is attacked by the other side.
   bool royal_attacked(int side) const;
   /// Whether `piece` of `side` dropped on `from` would attack a royal of the other side.

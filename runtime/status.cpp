@@ -40,6 +40,17 @@ std::array<int, 2> Position::checks_given() const {
   return checks;
 }
 
+int Position::royal_on_goal(int side) const {
+  for (int i = 0; i < pcount_[side]; ++i) {
+    const int sq = plist_[side][static_cast<std::size_t>(i)];
+    if (t_->goal[side][static_cast<std::size_t>(sq)] &&
+        t_->royal[static_cast<std::size_t>(cell_piece(board_[static_cast<std::size_t>(sq)]))]) {
+      return sq;
+    }
+  }
+  return 0;
+}
+
 std::optional<GameStatus> Position::move_status(const std::array<int, 2>& checks_given) const {
   if (!t_->has_move_rules) return std::nullopt;
   const int mover = side_ ^ 1;
@@ -50,22 +61,19 @@ std::optional<GameStatus> Position::move_status(const std::array<int, 2>& checks
     }
   }
   if (const auto& rule = t_->royal_reaches) {
-    int reached = 0;  // a royal of the mover on its target ranks that no reply may capture
-    for (int i = 0; i < pcount_[mover] && reached == 0; ++i) {
-      const int sq = plist_[mover][static_cast<std::size_t>(i)];
-      if (!t_->goal[mover][static_cast<std::size_t>(sq)] ||
-          !t_->royal[static_cast<std::size_t>(cell_piece(board_[static_cast<std::size_t>(sq)]))]) {
-        continue;
-      }
+    // The side to move has a royal on its ranks: it arrived there and the reply did not take
+    // it, which wins even where it may still be attacked.
+    if (royal_on_goal(side_) != 0) return ended(ir::EndKind::royal_reaches, rule->outcome, side_);
+    // The side that just moved: it wins on arrival unless a legal reply can capture it.
+    if (const int sq = royal_on_goal(mover); sq != 0) {
       bool capturable = false;
       if (rule->unless_capturable) {
         MoveList replies;
         generate(replies);
         for (Move m : replies) capturable = capturable || (!m.is_drop() && m.to() == sq);
       }
-      if (!capturable) reached = sq;
+      if (!capturable) return ended(ir::EndKind::royal_reaches, rule->outcome, mover);
     }
-    if (reached != 0) return ended(ir::EndKind::royal_reaches, rule->outcome, mover);
   }
   if (const auto& rule = t_->check_given) {
     if (checks_given[static_cast<std::size_t>(mover)] >= rule->count) {
