@@ -100,6 +100,7 @@ GameStatus Position::status() const {
       rule && rule->count > 0 && now.occurrences >= rule->count) {
     return ended(ir::EndKind::repetition, rule->outcome, subject_side(*rule, completer, completer));
   }
+  if (auto limit = limit_status()) return *limit;
   return GameStatus{};
 }
 

@@ -67,6 +67,9 @@ std::string_view name(EndKind value) {
     case EndKind::repetition: return "repetition";
     case EndKind::perpetual_check: return "perpetual_check";
     case EndKind::impasse: return "impasse";
+    case EndKind::declaration: return "declaration";
+    case EndKind::move_limit: return "move_limit";
+    case EndKind::foul: return "foul";
   }
   return "";
 }
@@ -202,7 +205,10 @@ void dump_endings(std::string& out, const RuleSet& rules) {
     if (end.kind == EndKind::repetition || end.kind == EndKind::perpetual_check) {
       out += "  subject " + std::string(name(end.subject)) + '\n';
     }
-    out += "  threshold " + std::to_string(end.threshold) + '\n';
+    // One number when both sides need the same, else sente's then gote's.
+    out += "  threshold " + std::to_string(end.threshold[0]);
+    if (end.threshold[1] != end.threshold[0]) out += ' ' + std::to_string(end.threshold[1]);
+    out += '\n';
     out += "  min-pieces-in-zone " + std::to_string(end.min_pieces_in_zone) + '\n';
     out += "  points";
     for (std::size_t id = 0; id < end.points.size(); ++id) {

@@ -11,6 +11,7 @@
 //     computes them when it loads a RuleSet.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -147,7 +148,10 @@ enum class EndKind : std::uint8_t {
   bare_king,        ///< subject: a side left with its royal piece alone (board and hand)
   repetition,       ///< subject: EndRule::subject (both by default); the same position `count` times
   perpetual_check,  ///< subject: EndRule::subject (the checking side by default)
-  impasse,          ///< subject: the side declaring; both royals entered, points counted
+  impasse,          ///< subject: each side, when the players agree to count; both royals in the zone
+  declaration,      ///< subject: the side to move declaring a win (USI `win`); judged at once
+  move_limit,       ///< subject: both; `count` moves have been played
+  foul,             ///< subject: the side whose move in a game record broke a rule
 };
 
 /// The result an ending gives its subject.
@@ -173,12 +177,14 @@ struct EndRule {
   Outcome outcome = Outcome::loss;    ///< the result for the rule's subject
   /// bare_king: the bared side may draw by baring the other royal on its very next move.
   bool bare_reply_draws = false;
-  std::uint16_t count = 0;  ///< repetition, perpetual_check: occurrences of the position
+  /// repetition, perpetual_check: occurrences of the position; move_limit: moves played
+  std::uint16_t count = 0;
   EndSubject subject = EndSubject::both;  ///< repetition, perpetual_check: whom `outcome` is for
-  /// impasse: points per piece type (0 for royals), the points needed, and the declaring
-  /// side's minimum number of pieces in the zone.
+  /// impasse, declaration: points per piece type, indexed by PieceId (0 for royals).
   std::vector<std::uint8_t> points;
-  std::uint16_t threshold = 0;
+  /// impasse, declaration: the points a side needs, indexed by Side.
+  std::array<std::uint16_t, 2> threshold{};
+  /// declaration: the declarer's pieces other than the royal that must stand in the zone.
   std::uint16_t min_pieces_in_zone = 0;
   SourceLoc loc;  ///< where the ending is stated
 };

@@ -144,13 +144,18 @@ ir::RuleSet standard_shogi() {
   r.drops.restrictions = {{ir::DropRestrictionKind::dead_square, ir::kNoPiece, {}},
                           {ir::DropRestrictionKind::two_per_file, P, {}},
                           {ir::DropRestrictionKind::drop_mate, P, {}}};
-  ir::EndRule impasse = ending(ir::EndKind::impasse, ir::Outcome::win);
+  ir::EndRule impasse = ending(ir::EndKind::impasse, ir::Outcome::replay);
   impasse.points = {0, 5, 5, 1, 1, 1, 1, 1, 5, 5, 1, 1, 1, 1};
-  impasse.threshold = 28;
-  impasse.min_pieces_in_zone = 10;
+  impasse.threshold = {24, 24};
+  ir::EndRule declaration = ending(ir::EndKind::declaration, ir::Outcome::win);
+  declaration.points = impasse.points;
+  declaration.threshold = {28, 27};
+  declaration.min_pieces_in_zone = 10;
   r.endings = {ending(ir::EndKind::checkmate, ir::Outcome::loss), ending(ir::EndKind::no_moves, ir::Outcome::loss),
                ending(ir::EndKind::perpetual_check, ir::Outcome::loss, 4),
-               ending(ir::EndKind::repetition, ir::Outcome::replay, 4), impasse};
+               ending(ir::EndKind::repetition, ir::Outcome::replay, 4), impasse, declaration,
+               ending(ir::EndKind::move_limit, ir::Outcome::replay, 500),
+               ending(ir::EndKind::foul, ir::Outcome::loss)};
   set_board(r, "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL");
   r.notation = "usi";
   return r;
