@@ -232,6 +232,7 @@ Result<bool> Position::parse_sfen(std::string_view text, int dialect) {
   }
   next.move_number_ = number;
   next.hash_ = next.compute_hash();
+  next.start_records();
   *this = std::move(next);
   return true;
 }

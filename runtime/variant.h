@@ -96,6 +96,8 @@ struct Tables {
   std::vector<int> hand_pieces;               ///< pieces that can be in hand, by id
   std::vector<int> file_slot;                 ///< per piece: two-per-file slot or -1
   int file_slot_count = 0;
+  /// [slot]: own unpromoted pieces of the slot's type a file may hold before drops stop (nifu: 1)
+  std::array<std::uint8_t, kMaxFileSlots> file_limit{};
   std::vector<std::uint8_t> drop_mate;        ///< per piece: a mating drop is illegal
   bool drops_enabled = true;
   std::vector<int> to_hand;                   ///< per piece: hand piece a capture of it adds, -1 none

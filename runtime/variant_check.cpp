@@ -71,6 +71,9 @@ std::optional<Error> check_rules(const ir::RuleSet& r) {
     if (d.kind != ir::DropRestrictionKind::dead_square && (d.piece == ir::kNoPiece || d.piece >= n)) {
       return ir_error("ir-bad-restriction", "a drop restriction names no valid piece type");
     }
+    if (d.kind == ir::DropRestrictionKind::two_per_file && d.max_per_file == 0) {
+      return ir_error("ir-bad-restriction", "a per-file drop limit allows no piece at all");
+    }
   }
   for (const ir::Dialect& d : r.dialects) {
     if (d.symbols.size() != n) {

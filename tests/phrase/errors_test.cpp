@@ -238,3 +238,25 @@ TEST_CASE("a vocabulary word with one letter doubled is suggested back or as a s
     CHECK(suggested->kind == word.kind);
   }
 }
+
+TEST_CASE("a piece name after plus ends its clause without the word movement") {
+  CHECK(parsed("Rook plus Bishop") == show(join(rook(), bishop())));
+  CHECK(parsed("Rook plus King") == parsed("Rook plus King movement"));
+}
+
+TEST_CASE("a bare piece name elsewhere is an unknown word that suggests its movement") {
+  const PhraseError e = only_error("Bishop, or one step forward");
+  CHECK(e.code == "unknown-word");
+  CHECK(e.offset == 0);
+  CHECK(e.message.find("'Bishop movement'") != std::string::npos);
+}
+
+TEST_CASE("a piece may move like another piece") {
+  CHECK(parsed("Moves like a King") == show(king()));
+  CHECK(parsed("moves as the Gold General") == show(gold()));
+  CHECK(parsed("Moves like a Rook, or one step diagonally") == parsed("Rook plus one-square king moves"));
+  const PhraseError e = only_error("Moves like a Golden Phoenix");
+  CHECK(e.code == "unknown-piece-in-phrase");
+  CHECK(e.offset == 13);
+  CHECK(e.message.find("'Golden Phoenix'") != std::string::npos);
+}
