@@ -83,7 +83,7 @@ void read_engine(YamlReader& r, const YAML::Node& engine, FrontMatter& fm) {
 void read_top(YamlReader& r, const YAML::Node& root, FrontMatter& fm) {
   auto keys = r.entries(root,
                         {"title", "slug", "board", "players", "parent", "win", "special", "engine",
-                         "royal", "promotion", "drops", "endings", "notation"},
+                         "royal", "royal_in_check", "promotion", "drops", "endings", "notation"},
                         "");
   const std::pair<const char*, std::optional<Located<std::string>>*> texts[] = {
       {"title", &fm.title},   {"slug", &fm.slug}, {"board", &fm.board}, {"players", &fm.players},
@@ -94,6 +94,9 @@ void read_top(YamlReader& r, const YAML::Node& root, FrontMatter& fm) {
   if (auto it = keys.find("engine"); it != keys.end()) read_engine(r, it->second.second, fm);
   if (auto it = keys.find("royal"); it != keys.end()) {
     fm.royal = r.text_list(it->second.second, "royal");
+  }
+  if (auto it = keys.find("royal_in_check"); it != keys.end()) {
+    fm.royal_in_check = r.word<ir::RoyalInCheck>(it->second.second, "royal_in_check");
   }
   if (auto it = keys.find("promotion"); it != keys.end()) {
     fm.promotion_loc = r.loc(it->second.first);

@@ -140,9 +140,10 @@ Result<bool> Position::parse_sfen(std::string_view text, int dialect) {
                                              std::to_string(t.files) + " squares", i);
     }
     const int side = gote ? 1 : 0;
-    if (t.royal[static_cast<std::size_t>(piece)] && ++royals[side] > 1) {
+    if (t.royal[static_cast<std::size_t>(piece)] && ++royals[side] > t.max_royals) {
       return sfen_error("sfen-too-many-royals", std::string(gote ? "gote" : "sente") +
-                                                    " has more than one royal piece", i);
+                                                    " has more than " + std::to_string(t.max_royals) +
+                                                    (t.max_royals == 1 ? " royal piece" : " royal pieces"), i);
     }
     placed.emplace_back(variant_->square(file, rank), make_cell(side, piece));
     --file;
@@ -220,7 +221,8 @@ Result<bool> Position::parse_sfen(std::string_view text, int dialect) {
   next.clear();
   for (const auto& [sq, cell] : placed) next.put(sq, cell);
   next.side_ = side_text == "w" ? 1 : 0;
-  if (const int royal = next.royal_[next.side_ ^ 1]; royal != 0 && next.attacked(royal, next.side_)) {
+  if (const int other = next.side_ ^ 1;
+      next.check_rule_applies(static_cast<ir::Side>(other)) && next.royal_attacked(other)) {
     return sfen_error("sfen-royal-capturable", "the side not to move is in check", fields[1].first);
   }
   for (int side = 0; side < 2; ++side) {

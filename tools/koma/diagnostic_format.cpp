@@ -62,7 +62,7 @@ std::string format_gcc(const std::vector<compiler::Diagnostic>& diagnostics) {
   return out;
 }
 
-std::string format_json(const std::vector<compiler::Diagnostic>& diagnostics) {
+nlohmann::ordered_json diagnostics_json(const std::vector<compiler::Diagnostic>& diagnostics) {
   Json list = Json::array();
   for (const auto& d : diagnostics) {
     Json item = location_json(d.loc);
@@ -78,7 +78,11 @@ std::string format_json(const std::vector<compiler::Diagnostic>& diagnostics) {
     item["notes"] = notes;
     list.push_back(item);
   }
-  return list.dump(2) + "\n";
+  return list;
+}
+
+std::string format_json(const std::vector<compiler::Diagnostic>& diagnostics) {
+  return diagnostics_json(diagnostics).dump(2) + "\n";
 }
 
 std::string format_sarif(const std::vector<compiler::Diagnostic>& diagnostics) {

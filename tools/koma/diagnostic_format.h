@@ -5,6 +5,8 @@
 #include <string_view>
 #include <vector>
 
+#include <nlohmann/json.hpp>
+
 #include "diagnostics.h"
 
 namespace koma::cli {
@@ -12,7 +14,10 @@ namespace koma::cli {
 /// compiler::format_gcc for each: `file:line:col: error: message [code]`, then its notes.
 std::string format_gcc(const std::vector<compiler::Diagnostic>& diagnostics);
 
-/// A JSON array of {file, line, column, severity, code, message, notes: [...]}, indented.
+/// A JSON array of {file, line, column, severity, code, message, notes: [...]}.
+nlohmann::ordered_json diagnostics_json(const std::vector<compiler::Diagnostic>& diagnostics);
+
+/// diagnostics_json(), indented, ending with a newline.
 std::string format_json(const std::vector<compiler::Diagnostic>& diagnostics);
 
 /// A SARIF 2.1.0 log with one run; rules list the codes that occur, in declaration order.

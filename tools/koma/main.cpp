@@ -19,7 +19,7 @@ int main(int argc, char** argv) {
   CLI::App app{"koma: a rules engine for the shogi family. Variants are Markdown files; koma "
                "compiles, checks, plays and draws them.",
                "koma"};
-  app.set_version_flag("--version", version());
+  app.set_version_flag("--version", version_line());
   app.require_subcommand(1);
   app.fallthrough(false);
   std::string slugs;
@@ -37,6 +37,7 @@ int main(int argc, char** argv) {
   add_explain(app, exit_code);
   add_render(app, exit_code);
   add_play(app, exit_code);
+  add_serve(app, exit_code);
 
   try {
     // CLI11 would call an unknown command a missing one; name it and suggest the closest.

@@ -51,7 +51,8 @@ void check_start_position(const std::shared_ptr<const Variant>& variant, const s
 
   const std::string flipped = with_other_side_to_move(sfen);
   Position other_view(variant);
-  if (!flipped.empty() && other_view.set_sfen(flipped) && other_view.in_check()) {
+  if (!flipped.empty() && other_view.set_sfen(flipped) && other_view.in_check() &&
+      other_view.check_rule_applies(other)) {
     sink.report(make(Severity::error, Code::start_position_illegal,
                      fmt::format("the start position '{}' is illegal: {} is in check with "
                                  "the other side to move",

@@ -15,15 +15,40 @@
 #ifndef KOMA_VARIANTS_DIR
 #define KOMA_VARIANTS_DIR "variants"
 #endif
+#ifndef KOMA_VARIANTS_FROM_BIN
+#define KOMA_VARIANTS_FROM_BIN "../share/koma/variants"
+#endif
 
 namespace koma::cli {
 
 namespace fs = std::filesystem;
 
-std::string variants_dir() {
+std::vector<std::string> variants_search_path() {
   const char* from_environment = std::getenv("KOMA_VARIANTS");
-  if (from_environment != nullptr && *from_environment != '\0') return from_environment;
-  return KOMA_VARIANTS_DIR;
+  if (from_environment != nullptr && *from_environment != '\0') return {from_environment};
+  std::vector<std::string> folders;
+  std::error_code error;
+  const fs::path executable = fs::read_symlink("/proc/self/exe", error);
+  if (!error && executable.has_parent_path()) {
+    folders.push_back((executable.parent_path() / KOMA_VARIANTS_FROM_BIN).lexically_normal().string());
+  }
+  folders.push_back(KOMA_VARIANTS_DIR);
+  return folders;
+}
+
+std::string variants_dir() {
+  const auto folders = variants_search_path();
+  std::error_code error;
+  for (const auto& folder : folders) {
+    if (fs::is_directory(folder, error)) return folder;
+  }
+  return folders.front();
+}
+
+std::string describe_search_path() {
+  std::string searched;
+  for (const auto& folder : variants_search_path()) searched += (searched.empty() ? "" : ", ") + folder;
+  return searched;
 }
 
 bool is_slug(std::string_view name) {
@@ -79,15 +104,22 @@ std::string resolve_variant_path(const std::string& argument) {
     }
     return argument;
   }
-  const std::string path = (fs::path(variants_dir()) / (argument + ".md")).string();
+  const std::string folder = variants_dir();
+  if (!fs::is_directory(folder, error)) {
+    throw CliError(fmt::format("unknown variant '{}': no variants folder found (searched {}; set "
+                               "KOMA_VARIANTS to a folder of variant files)",
+                               argument, describe_search_path()));
+  }
+  const std::string path = (fs::path(folder) / (argument + ".md")).string();
   if (argument.empty() || !fs::is_regular_file(path, error)) {
     const auto slugs = bundled_slugs();
     std::string known;
     for (const auto& slug : slugs) known += (known.empty() ? "" : ", ") + slug;
     const std::string hint = did_you_mean(argument, slugs);
-    throw CliError(fmt::format("unknown variant '{}'{}{}", argument, hint,
-                               hint.empty() && !known.empty() ? " (bundled: " + known + ")"
-                                                              : std::string()));
+    throw CliError(fmt::format("unknown variant '{}'{} ({}searched {})", argument, hint,
+                               hint.empty() && !known.empty() ? "bundled: " + known + "; "
+                                                              : std::string(),
+                               folder));
   }
   return path;
 }
