@@ -189,6 +189,16 @@ bool Position::in_check() const {
   return k != 0 && attacked(k, side_ ^ 1);
 }
 
+std::optional<Error> Position::check_side_not_to_move() const {
+  const int them = side_ ^ 1;
+  const int royal = royal_[them];
+  if (royal == 0 || !attacked(royal, side_)) return std::nullopt;
+  return Error{"royal-capturable",
+               variant_->rules().meta.side_names[them] + ", not to move, is in check: its royal on " +
+                   square_text(royal) + " could be taken",
+               0};
+}
+
 bool Position::is_ok() const {
   std::array<int, 2> count{}, royal{}, nonroyal{};
   for (int sq : t_->squares) {
