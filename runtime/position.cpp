@@ -241,6 +241,16 @@ bool Position::check_rule_applies(ir::Side side) const {
   return false;
 }
 
+std::optional<Error> Position::check_side_not_to_move() const {
+  const int them = side_ ^ 1;
+  if (!check_rule_applies(static_cast<ir::Side>(them)) || !royal_attacked(them)) return std::nullopt;
+  const std::string where = royal_count_[them] == 1 ? " on " + square_text(royal_[them]) : "";
+  return Error{"royal-capturable",
+               variant_->rules().meta.side_names[them] + ", not to move, is in check: its royal" +
+                   where + " could be taken",
+               0};
+}
+
 bool Position::is_ok() const {
   std::array<int, 2> count{}, royals{}, nonroyal{};
   std::array<bool, 2> royal_seen{};  // royal_[side] names one of the side's royals

@@ -86,8 +86,9 @@ class Position {
   /// Replaces this position with the SFEN `text` in the given spelling (kNativeDialect, a
   /// dialect index, or kAnyDialect). On error the position is unchanged. Codes: sfen-fields,
   /// sfen-bad-rank, sfen-bad-piece, sfen-bad-side, sfen-bad-hand, sfen-bad-move-number,
-  /// sfen-too-many-royals (more than Tables::max_royals), sfen-royal-capturable (the side not
-  /// to move is in check while the check rule protects it),
+  /// sfen-too-many-royals (more than Tables::max_royals), sfen-missing-royal (a side
+  /// the start gives a royal has none), sfen-too-many-pieces (more pieces of a kind, counting
+  /// every face, than the start position has), sfen-royal-capturable (check_side_not_to_move refuses it),
   /// sfen-bad-dialect (no such dialect index).
   Result<bool> set_sfen(std::string_view text, int dialect = kNativeDialect);
   /// Canonical SFEN in a spelling (kNativeDialect or a dialect index). Hands: sente's then gote's; within a hand the pieces whose
@@ -129,6 +130,10 @@ class Position {
   std::optional<GameStatus> move_status(const std::array<int, 2>& checks_given) const;
   /// Per side, how many moves of history_ gave check (the count check_given reads).
   std::array<int, 2> checks_given() const;
+  /// The rule every position keeps where the check rule protects the side not to move: that
+  /// side is not in check (its royal could be taken, which no move may allow). Error code
+  /// royal-capturable. Both the start position (Variant::load) and set_sfen ask this one function.
+  std::optional<Error> check_side_not_to_move() const;
   ir::Side side_to_move() const { return static_cast<ir::Side>(side_); }
   int move_number() const { return move_number_; }
   std::uint64_t hash() const { return hash_; }

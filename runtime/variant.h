@@ -145,7 +145,8 @@ class Variant {
   ///   board or occupied twice), ir-bad-dialect (symbol count differs from pieces),
   ///   ir-too-many-moves (a position could exceed kMaxMoves), ir-bad-restriction,
   ///   ir-too-many-directions (more than kMaxSlideDirections capturing slide directions),
-  ///   ir-bad-atom (a move of zero length).
+  ///   ir-bad-atom (a move of zero length), ir-start-royal-capturable (the start position
+  ///   leaves the side not to move in check: Position::check_side_not_to_move).
   static Result<std::shared_ptr<const Variant>> load(ir::RuleSet rules);
 
   const ir::RuleSet& rules() const { return rules_; }
