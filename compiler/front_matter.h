@@ -21,10 +21,12 @@ struct Located {
   ir::SourceLoc loc;
 };
 
-/// One entry of drops.restrictions: `dead_square`, or `{two_per_file: Pawn}`.
+/// One entry of drops.restrictions: `dead_square`, `{two_per_file: Pawn}` or
+/// `{two_per_file: Swallow, max: 2}`.
 struct RestrictionSpec {
   ir::DropRestrictionKind kind = ir::DropRestrictionKind::dead_square;
   std::optional<Located<std::string>> piece;  ///< the piece name, for kinds that need one
+  std::optional<Located<int>> max;            ///< two_per_file: pieces a file may hold
   ir::SourceLoc loc;
 };
 

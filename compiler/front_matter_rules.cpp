@@ -9,7 +9,7 @@ namespace {
 
 void read_ending(YamlReader& r, const YAML::Node& item, std::vector<EndingSpec>& out) {
   auto keys = r.entries(item,
-                        {"kind", "outcome", "count", "bare_reply_draws", "threshold",
+                        {"kind", "outcome", "count", "subject", "bare_reply_draws", "threshold",
                          "min_pieces_in_zone", "points", "ranks", "unless_capturable"},
                         "endings[]");
   EndingSpec spec;
@@ -87,6 +87,38 @@ void read_ending(YamlReader& r, const YAML::Node& item, std::vector<EndingSpec>&
   if (not_for_kind("unless_capturable", reaches)) {
     if (auto b = r.boolean(keys["unless_capturable"].second, "endings[].unless_capturable")) {
       spec.rule.unless_capturable = b->value;
+    }
+  }
+  // Whom the outcome is for, unless said: the checking side for a scored perpetual check, else
+  // both sides alike.
+  const bool scored = spec.rule.outcome == ir::Outcome::loss || spec.rule.outcome == ir::Outcome::win;
+  spec.rule.subject = spec.rule.kind == ir::EndKind::perpetual_check && scored
+                          ? ir::EndSubject::checker
+                          : ir::EndSubject::both;
+  bool subject_ok = true;
+  if (not_for_kind("subject", counted)) {
+    subject_ok = false;
+    if (auto subject = r.word<ir::EndSubject>(keys["subject"].second, "endings[].subject")) {
+      if (subject->value == ir::EndSubject::checker && spec.rule.kind != ir::EndKind::perpetual_check) {
+        r.error(Code::ending_subject, subject->loc,
+                "subject 'checker' is for perpetual_check; a repetition's subject is both, "
+                "completer, sente or gote");
+      } else {
+        spec.rule.subject = subject->value;
+        subject_ok = true;
+      }
+    }
+  }
+  if (counted && subject_ok) {
+    const bool shared = spec.rule.subject == ir::EndSubject::both;
+    if (shared && scored) {
+      r.error(Code::ending_subject, outcome->loc,
+              "outcome " + quote(ir::name(spec.rule.outcome)) + " needs one side to apply to; " +
+                  "say whose with 'subject: completer', 'sente' or 'gote', or make it draw or replay");
+    } else if (!shared && !scored) {
+      r.error(Code::ending_subject, outcome->loc,
+              "outcome " + quote(ir::name(spec.rule.outcome)) +
+                  " applies to both sides alike; it takes no subject other than 'both'");
     }
   }
   if (not_for_kind("bare_reply_draws", spec.rule.kind == ir::EndKind::bare_king)) {
@@ -195,14 +227,36 @@ void read_drops(YamlReader& r, const YAML::Node& node, FrontMatter& fm) {
     for (const YAML::Node& item : list) {
       RestrictionSpec spec;
       spec.loc = r.loc(item);
-      if (item.IsMap() && item.size() != 1) {
-        r.error(Code::invalid_value, spec.loc, "a restriction is one word or one 'kind: Piece' pair");
+      if (item.IsMap() && item.size() != 1 && item.size() != 2) {
+        r.error(Code::invalid_value, spec.loc,
+                "a restriction is one word, one 'kind: Piece' pair, or {two_per_file: Piece, max: N}");
         continue;
+      }
+      // The `max` entry of {two_per_file: Piece, max: N}; the other entry is the kind.
+      YAML::Node max_node;
+      YAML::Node kind_entry;
+      bool has_max = false;
+      bool has_kind_entry = false;
+      if (item.IsMap()) {
+        for (auto entry = item.begin(); entry != item.end(); ++entry) {
+          if (item.size() == 2 && entry->first.IsScalar() && entry->first.Scalar() == "max") {
+            max_node.reset(entry->second);
+            has_max = true;
+          } else if (!has_kind_entry) {
+            kind_entry.reset(entry->first);
+            has_kind_entry = true;
+          }
+        }
+        if (item.size() == 2 && (!has_max || !has_kind_entry)) {
+          r.error(Code::invalid_value, spec.loc,
+                  "a restriction with two entries is {two_per_file: Piece, max: N}");
+          continue;
+        }
       }
       // yaml-cpp nodes are handles: assigning one node to another copies into it, so the two
       // shapes are read without reassigning.
       const bool has_piece = item.IsMap();
-      const YAML::Node kind_node = has_piece ? item.begin()->first : item;
+      const YAML::Node kind_node = has_piece ? kind_entry : item;
       const auto kind = r.word<ir::DropRestrictionKind>(kind_node, "drops.restrictions");
       if (!kind) continue;
       spec.kind = kind->value;
@@ -220,8 +274,17 @@ void read_drops(YamlReader& r, const YAML::Node& node, FrontMatter& fm) {
         continue;
       }
       if (has_piece) {
-        spec.piece = r.text(item.begin()->second, "drops.restrictions");
+        spec.piece = r.text(item[kind_entry.Scalar()], "drops.restrictions");
         if (!spec.piece) continue;
+      }
+      if (has_max) {
+        if (spec.kind != ir::DropRestrictionKind::two_per_file) {
+          r.error(Code::invalid_value, r.loc(max_node),
+                  "only 'two_per_file' takes 'max', the pieces of that type a file may hold");
+          continue;
+        }
+        spec.max = r.number(max_node, "drops.restrictions[].max", 1, 255);
+        if (!spec.max) continue;
       }
       out.value.push_back(spec);
     }

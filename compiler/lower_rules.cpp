@@ -116,6 +116,7 @@ void lower_drops(LowerContext& ctx) {
     d.restrictions.clear();
     for (const RestrictionSpec& spec : fm.restrictions->value) {
       ir::DropRestriction r{spec.kind, ir::kNoPiece, spec.loc};
+      if (spec.max) r.max_per_file = static_cast<std::uint8_t>(spec.max->value);
       if (spec.piece) {
         const auto id = ctx.find_piece(spec.piece->value, spec.piece->loc);
         if (!id) continue;

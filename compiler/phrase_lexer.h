@@ -21,6 +21,7 @@ enum class WordKind : std::uint8_t {
   jumps, over, slides, l_shape,
   without, capturing,
   king, movement,
+  like, article,
 };
 
 enum class TokenKind : std::uint8_t {

@@ -147,8 +147,12 @@ class EnglishParser {
            at(TokenKind::plus_sign, 2);
   }
 
+  /// "moves like a King", "moves as the Gold General".
+  bool at_borrow_start() const { return at_word(WordKind::movement) && at_word(WordKind::like, 1); }
+
   bool at_clause_start() const {
     return at_quantity_start() || at_dirterm_start() || at_name_start() || at_composite_start() ||
+           at_borrow_start() ||
            at_word(WordKind::jumps) || at_word(WordKind::slides) || at_word(WordKind::l_shape);
   }
 
@@ -232,6 +236,11 @@ class EnglishParser {
     std::optional<Quantity> quantity = parse_quantity();
     if (quantity && at(TokenKind::comma) && (at_dirterm_start(1) || at_word(WordKind::l_shape, 1))) {
       advance();
+    }
+    if (at_borrow_start()) {
+      std::vector<ir::MoveAtom> atoms = parse_borrowed();
+      if (quantity) limit(atoms, *quantity);
+      return atoms;
     }
     if (at_name_start()) {
       std::vector<ir::MoveAtom> atoms = parse_piece_ref();
@@ -504,7 +513,36 @@ class EnglishParser {
     for (ir::MoveAtom& atom : atoms) atom.mode = *mode;
   }
 
-  // piece-ref = name ( "movement" | "moves" )  |  name  (before "plus")
+  /// The atoms of the piece called by the words [first, end), or a located error.
+  std::vector<ir::MoveAtom> named_moves(std::size_t first, std::size_t end, std::string_view what) {
+    const Token& last = tokens_[end - 1];
+    const std::string name(source(tokens_[first].offset, last.offset + last.length));
+    const std::vector<ir::MoveAtom>* moves = lookup_ ? lookup_(name) : nullptr;
+    if (moves == nullptr) {
+      fail(tokens_[first].offset, kUnknownPieceInPhrase,
+           "movement phrase " + std::string(what) + " '" + name + "', which is not a known piece");
+    }
+    std::vector<ir::MoveAtom> atoms = *moves;
+    for (ir::MoveAtom& atom : atoms) atom.loc = ir::SourceLoc{};
+    return atoms;
+  }
+
+  // borrowed = "moves" ( "like" | "as" ) [ "a" | "an" | "the" ] name
+  std::vector<ir::MoveAtom> parse_borrowed() {
+    advance();  // moves
+    advance();  // like, as
+    if (at_word(WordKind::article) || (at_word(WordKind::number) && (peek().text == "a" || peek().text == "A"))) advance();
+    const std::size_t first = pos_;
+    while (at(TokenKind::word) && !at_word(WordKind::plus_word) && !at_word(WordKind::or_word) &&
+           !at_word(WordKind::movement)) {
+      advance();
+    }
+    if (pos_ == first) fail_unexpected("the name of a piece");
+    return named_moves(first, pos_, "borrows the movement of");
+  }
+
+  // piece-ref = name ( "movement" | "moves" )  |  name  (before "plus", or ending a clause
+  //             after "plus": "Rook plus Bishop")
   // name      = word { word }     (words that are not "movement", "moves", "plus" or "or")
   std::vector<ir::MoveAtom> parse_piece_ref() {
     std::size_t end = pos_;
@@ -513,26 +551,20 @@ class EnglishParser {
       ++end;
     }
     const Token& stop = tokens_[end];
-    const bool names_piece = stop.kind == TokenKind::word &&
-                             (stop.word == WordKind::movement || stop.word == WordKind::plus_word);
+    const bool after_plus = pos_ > 0 && tokens_[pos_ - 1].kind == TokenKind::word &&
+                            tokens_[pos_ - 1].word == WordKind::plus_word;
+    const bool names_piece = (stop.kind == TokenKind::word &&
+                              (stop.word == WordKind::movement || stop.word == WordKind::plus_word)) ||
+                             (after_plus && end != pos_);
     if (!names_piece || end == pos_) {
       // Not a piece name after all: report the first word that does not fit.
       while (pos_ < end && peek().word != WordKind::unknown) ++pos_;
       fail_unexpected("a distance or a direction");
     }
-    const Token& first = peek();
-    const Token& last = tokens_[end - 1];
-    const std::string name(source(first.offset, last.offset + last.length));
+    const std::size_t first = pos_;
     pos_ = end;
-    if (stop.word == WordKind::movement) advance();
-    const std::vector<ir::MoveAtom>* moves = lookup_ ? lookup_(name) : nullptr;
-    if (moves == nullptr) {
-      fail(first.offset, kUnknownPieceInPhrase,
-           "movement phrase names '" + name + "', which is not a known piece");
-    }
-    std::vector<ir::MoveAtom> atoms = *moves;
-    for (ir::MoveAtom& atom : atoms) atom.loc = ir::SourceLoc{};
-    return atoms;
+    if (stop.kind == TokenKind::word && stop.word == WordKind::movement) advance();
+    return named_moves(first, end, "names");
   }
 
   /// Restricts atoms to what `quantity` allows ("one-square king moves").
@@ -617,21 +649,47 @@ PhraseResult parse_english(std::string_view text, const PieceMovesLookup& lookup
     return result;
   }
   // Every unknown word that cannot be part of a piece name ("Gold General movement",
-  // "Rook plus ...") is reported at once, before parsing.
+  // "Rook plus ...", "... plus Bishop", "moves like a King") is reported at once, before parsing.
   PhraseResult result;
   const std::vector<Token>& tokens = lexed.tokens;
+  const auto is_word = [&](std::size_t k, WordKind w) {
+    return tokens[k].kind == TokenKind::word && tokens[k].word == w;
+  };
+  const auto name_end = [&](std::size_t k) {  // end of the run of name words from k
+    while (tokens[k].kind == TokenKind::word && !is_word(k, WordKind::movement) &&
+           !is_word(k, WordKind::plus_word) && !is_word(k, WordKind::or_word)) {
+      ++k;
+    }
+    return k;
+  };
+  const auto run_text = [&](std::size_t first, std::size_t end) {
+    return std::string(text.substr(tokens[first].offset,
+                                   tokens[end - 1].offset + tokens[end - 1].length - tokens[first].offset));
+  };
   for (std::size_t i = 0; i < tokens.size(); ++i) {
     if (tokens[i].kind != TokenKind::word || tokens[i].word != WordKind::unknown) continue;
-    std::size_t j = i;
-    while (tokens[j].kind == TokenKind::word && tokens[j].word != WordKind::movement &&
-           tokens[j].word != WordKind::plus_word && tokens[j].word != WordKind::or_word) {
-      ++j;
+    // The start of this run of name words, and what stands before it.
+    std::size_t first = i;
+    while (first > 0 && tokens[first - 1].kind == TokenKind::word && !is_word(first - 1, WordKind::movement) &&
+           !is_word(first - 1, WordKind::plus_word) && !is_word(first - 1, WordKind::or_word) &&
+           !is_word(first - 1, WordKind::like)) {
+      --first;
     }
+    const std::size_t j = name_end(i);
     const bool in_name = tokens[j].kind == TokenKind::word &&
                          (tokens[j].word == WordKind::movement || tokens[j].word == WordKind::plus_word);
-    if (in_name) continue;
-    result.errors.push_back(
-        PhraseError{tokens[i].offset, std::string(kUnknownWord), unknown_word_message(tokens[i].text)});
+    const bool borrowed = first > 0 && is_word(first - 1, WordKind::like);
+    const bool after_plus = first > 0 && is_word(first - 1, WordKind::plus_word);
+    if (in_name || borrowed || after_plus) {
+      i = j;
+      continue;
+    }
+    std::string message = unknown_word_message(tokens[i].text);
+    if (lookup && lookup(run_text(first, j)) != nullptr) {
+      message = "unknown word '" + tokens[i].text + "' in movement phrase; to use the movement of the piece '" +
+                run_text(first, j) + "', write '" + run_text(first, j) + " movement'";
+    }
+    result.errors.push_back(PhraseError{tokens[i].offset, std::string(kUnknownWord), std::move(message)});
   }
   if (!result.errors.empty()) return result;
   return EnglishParser(text, std::move(lexed.tokens), lookup).run();

@@ -200,11 +200,12 @@ class MoveGenerator {
         const std::size_t f = static_cast<std::size_t>(face);
         const std::uint8_t* ok = &t_.drop_ok[us_][f * static_cast<std::size_t>(t_.cells)];
         const int slot = t_.file_slot[f];
+        const int file_limit = slot >= 0 ? t_.file_limit[static_cast<std::size_t>(slot)] : 0;
         const bool mate_rule = t_.drop_mate[f] != 0 && pos_.royal_count_[them_] != 0;
         for (int sq : t_.squares) {
           if (at(sq) != kEmpty || !ok[sq]) continue;
           if (slot >= 0 && pos_.file_count_[static_cast<std::size_t>(slot)][us_]
-                                           [static_cast<std::size_t>(t_.file_of[static_cast<std::size_t>(sq)])] != 0) {
+                                           [static_cast<std::size_t>(t_.file_of[static_cast<std::size_t>(sq)])] >= file_limit) {
             continue;
           }
           if (checkers_ == 1 && !is_target(sq)) continue;

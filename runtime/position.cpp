@@ -19,6 +19,13 @@ Position::Position(std::shared_ptr<const Variant> variant)
   side_ = static_cast<int>(s.to_move);
   move_number_ = 1;
   hash_ = compute_hash();
+  start_records();
+}
+
+void Position::start_records() {
+  records_ = std::make_shared<RepetitionRecords>();
+  records_->plies.assign(1, PlyRecord{});
+  records_->last_seen.emplace(hash_, 0);
 }
 
 void Position::clear() {
@@ -158,15 +165,34 @@ void Position::undo_move(const UndoRecord& undo) {
 }
 
 void Position::make(Move m) {
+  const int mover = side_;
   UndoRecord undo;
   do_move(m, undo);
   undo.gave_check = in_check();
   history_.push_back(undo);
+  std::vector<PlyRecord>& plies = records_->plies;
+  PlyRecord record;
+  record.quiet = plies.back().quiet;
+  if (!undo.gave_check) ++record.quiet[static_cast<std::size_t>(mover)];
+  const auto index = static_cast<std::int32_t>(plies.size());
+  if (auto [seen, first] = records_->last_seen.try_emplace(hash_, index); !first) {
+    record.previous = seen->second;
+    record.occurrences = plies[static_cast<std::size_t>(seen->second)].occurrences + 1;
+    seen->second = index;
+  }
+  plies.push_back(record);
   assert(is_ok());
 }
 
 void Position::unmake() {
   assert(!history_.empty());
+  std::vector<PlyRecord>& plies = records_->plies;
+  if (const std::int32_t previous = plies.back().previous; previous >= 0) {
+    records_->last_seen[hash_] = previous;
+  } else {
+    records_->last_seen.erase(hash_);
+  }
+  plies.pop_back();
   undo_move(history_.back());
   history_.pop_back();
   assert(is_ok());
@@ -213,6 +239,16 @@ bool Position::check_rule_applies(ir::Side side) const {
     case ir::RoyalInCheck::illegal_for_last: return n == 1;
   }
   return false;
+}
+
+std::optional<Error> Position::check_side_not_to_move() const {
+  const int them = side_ ^ 1;
+  if (!check_rule_applies(static_cast<ir::Side>(them)) || !royal_attacked(them)) return std::nullopt;
+  const std::string where = royal_count_[them] == 1 ? " on " + square_text(royal_[them]) : "";
+  return Error{"royal-capturable",
+               variant_->rules().meta.side_names[them] + ", not to move, is in check: its royal" +
+                   where + " could be taken",
+               0};
 }
 
 bool Position::is_ok() const {
@@ -268,6 +304,7 @@ bool Position::is_ok() const {
       }
     }
   }
+  if (records_->plies.size() != history_.size() + 1) return false;
   return hash_ == compute_hash();
 }
 

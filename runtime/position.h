@@ -8,6 +8,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
 
 #include "ir/rules.h"
@@ -52,6 +53,21 @@ struct UndoRecord {
   bool gave_check = false;      ///< set by make(): the side to move after the move is in check
 };
 
+/// What repetition judging needs about one position of a game, kept by make() and unmake() so
+/// that status() never rescans the game: one record per position, [0] the set-up position.
+struct PlyRecord {
+  std::int32_t previous = -1;       ///< index of the last earlier occurrence of this position, -1: none
+  std::uint32_t occurrences = 1;    ///< times this position has occurred so far, this one included
+  std::array<std::uint32_t, 2> quiet{};  ///< [side]: that side's moves so far that gave no check
+};
+
+/// The repetition records of a game: one PlyRecord per position and, per position key, the
+/// index of its latest occurrence.
+struct RepetitionRecords {
+  std::vector<PlyRecord> plies;                          ///< history_.size() + 1 records
+  std::unordered_map<std::uint64_t, std::int32_t> last_seen;  ///< key -> latest occurrence
+};
+
 /// A position of a variant. Not copyable by accident: use clone().
 class Position {
  public:
@@ -59,15 +75,20 @@ class Position {
   explicit Position(std::shared_ptr<const Variant> variant);
   Position(Position&&) = default;
   Position& operator=(Position&&) = default;
-  Position clone() const { return Position(*this); }
+  Position clone() const {
+    Position copy(*this);
+    copy.records_ = std::make_shared<RepetitionRecords>(*records_);
+    return copy;
+  }
 
   const Variant& variant() const { return *variant_; }
 
   /// Replaces this position with the SFEN `text` in the given spelling (kNativeDialect, a
   /// dialect index, or kAnyDialect). On error the position is unchanged. Codes: sfen-fields,
   /// sfen-bad-rank, sfen-bad-piece, sfen-bad-side, sfen-bad-hand, sfen-bad-move-number,
-  /// sfen-too-many-royals (more than Tables::max_royals), sfen-royal-capturable (the side not
-  /// to move is in check while the check rule protects it),
+  /// sfen-too-many-royals (more than Tables::max_royals), sfen-missing-royal (a side
+  /// the start gives a royal has none), sfen-too-many-pieces (more pieces of a kind, counting
+  /// every face, than the start position has), sfen-royal-capturable (check_side_not_to_move refuses it),
   /// sfen-bad-dialect (no such dialect index).
   Result<bool> set_sfen(std::string_view text, int dialect = kNativeDialect);
   /// Canonical SFEN in a spelling (kNativeDialect or a dialect index). Hands: sente's then gote's; within a hand the pieces whose
@@ -109,6 +130,10 @@ class Position {
   std::optional<GameStatus> move_status(const std::array<int, 2>& checks_given) const;
   /// Per side, how many moves of history_ gave check (the count check_given reads).
   std::array<int, 2> checks_given() const;
+  /// The rule every position keeps where the check rule protects the side not to move: that
+  /// side is not in check (its royal could be taken, which no move may allow). Error code
+  /// royal-capturable. Both the start position (Variant::load) and set_sfen ask this one function.
+  std::optional<Error> check_side_not_to_move() const;
   ir::Side side_to_move() const { return static_cast<ir::Side>(side_); }
   int move_number() const { return move_number_; }
   std::uint64_t hash() const { return hash_; }
@@ -146,14 +171,21 @@ class Position {
   /// Number of royal pieces the side has on the board.
   int royal_count(int side) const { return royal_count_[side]; }
   std::size_t history_size() const { return history_.size(); }
+  /// Times the current position (board, hands, side to move) has occurred in this game since it
+  /// was set up, this time included. Constant time.
+  std::uint32_t occurrences() const { return records_->plies.back().occurrences; }
 
  private:
+  /// Shares the repetition records: only clone() (which copies them) and scratch positions
+  /// that never call make() or unmake() use it.
   Position(const Position&) = default;
   static std::size_t idx(int side, int piece) {
     return static_cast<std::size_t>(side * kMaxPieceTypes + piece);
   }
   /// An empty board, empty hands, sente to move, no history, hash 0.
   void clear();
+  /// Starts the repetition records at the current position (after its hash is known).
+  void start_records();
   /// Places `c` on an empty square; put, remove and add_hand keep the piece lists, counts,
   /// royal squares, file counts and hash up to date.
   void put(int square, Cell c);
@@ -212,6 +244,9 @@ class Position {
   int move_number_ = 1;
   std::uint64_t hash_ = 0;
   std::vector<UndoRecord> history_;
+  /// Shared by scratch copies (which only use do_move), so copying a position for a look-ahead
+  /// allocates nothing; clone() copies them.
+  std::shared_ptr<RepetitionRecords> records_ = std::make_shared<RepetitionRecords>();
   friend class MoveGenerator;
 };
 

@@ -20,6 +20,18 @@ GameStatus ended(ir::EndKind rule, ir::Outcome outcome, std::optional<int> subje
   return s;
 }
 
+/// The side a repetition or perpetual-check outcome applies to, or none when it is both sides'.
+std::optional<int> subject_side(const ir::EndRule& rule, int completer, int checker) {
+  switch (rule.subject) {
+    case ir::EndSubject::both: return std::nullopt;
+    case ir::EndSubject::checker: return checker;
+    case ir::EndSubject::completer: return completer;
+    case ir::EndSubject::sente: return 0;
+    case ir::EndSubject::gote: return 1;
+  }
+  return std::nullopt;
+}
+
 const ir::EndRule* find_rule(const ir::RuleSet& r, ir::EndKind kind) {
   for (const ir::EndRule& e : r.endings) {
     if (e.kind == kind) return &e;
@@ -120,30 +132,30 @@ GameStatus Position::status() const {
     return ended(rule ? rule->kind : (check ? ir::EndKind::checkmate : ir::EndKind::no_moves),
                  rule ? rule->outcome : ir::Outcome::loss, side_);
   }
-  // Positions in order: history_[k].hash is the key before move k; the current one is hash_.
-  const std::size_t n = history_.size();
-  std::vector<std::size_t> same;  // indices of earlier occurrences, most recent first
-  for (std::size_t k = n; k-- > 0;) {
-    if (history_[k].hash == hash_) same.push_back(k);
-  }
-  const std::size_t occurrences = same.size() + 1;
+  // Repetition: the records kept by make() give the occurrences and the earlier ones in
+  // constant time per step, so judging a game is linear in its length.
+  const std::vector<PlyRecord>& plies = records_->plies;
+  const std::size_t n = plies.size() - 1;  // index of the current position
+  const PlyRecord& now = plies[n];
+  const int completer = side_ ^ 1;           // the side whose move made this position
   if (const ir::EndRule* rule = find_rule(r, ir::EndKind::perpetual_check);
-      rule && rule->count >= 2 && occurrences >= rule->count) {
-    const std::size_t start = same[rule->count - 2];
+      rule && rule->count >= 2 && now.occurrences >= rule->count) {
+    // The cycle starts at the (count - 1)-th earlier occurrence.
+    std::size_t start = n;
+    for (int i = 1; i < rule->count; ++i) start = static_cast<std::size_t>(plies[start].previous);
     for (int checker = 0; checker < 2; ++checker) {
-      bool all = true, any = false;
-      for (std::size_t k = start; k < n; ++k) {
-        const int mover = side_ ^ static_cast<int>((n - k) & 1);
-        if (mover != checker) continue;
-        any = true;
-        all = all && history_[k].gave_check;
+      const std::size_t c = static_cast<std::size_t>(checker);
+      // The side to move at position k is side_ ^ ((n - k) & 1); the cycle holds a move of the
+      // checker unless it is one move long and that move was the other side's.
+      const bool moved = n - start >= 2 || (side_ ^ static_cast<int>((n - start) & 1)) == checker;
+      if (moved && now.quiet[c] == plies[start].quiet[c]) {
+        return ended(ir::EndKind::perpetual_check, rule->outcome, subject_side(*rule, completer, checker));
       }
-      if (any && all) return ended(ir::EndKind::perpetual_check, rule->outcome, checker);
     }
   }
   if (const ir::EndRule* rule = find_rule(r, ir::EndKind::repetition);
-      rule && rule->count > 0 && occurrences >= rule->count) {
-    return ended(ir::EndKind::repetition, rule->outcome, side_);
+      rule && rule->count > 0 && now.occurrences >= rule->count) {
+    return ended(ir::EndKind::repetition, rule->outcome, subject_side(*rule, completer, completer));
   }
   if (auto limit = limit_status()) return *limit;
   return GameStatus{};

@@ -96,6 +96,8 @@ struct Tables {
   std::vector<int> hand_pieces;               ///< pieces that can be in hand, by id
   std::vector<int> file_slot;                 ///< per piece: two-per-file slot or -1
   int file_slot_count = 0;
+  /// [slot]: own unpromoted pieces of the slot's type a file may hold before drops stop (nifu: 1)
+  std::array<std::uint8_t, kMaxFileSlots> file_limit{};
   std::vector<std::uint8_t> drop_mate;        ///< per piece: a mating drop is illegal
   bool drops_enabled = true;
   std::vector<int> to_hand;                   ///< per piece: hand piece a capture of it adds, -1 none
@@ -143,7 +145,8 @@ class Variant {
   ///   board or occupied twice), ir-bad-dialect (symbol count differs from pieces),
   ///   ir-too-many-moves (a position could exceed kMaxMoves), ir-bad-restriction,
   ///   ir-too-many-directions (more than kMaxSlideDirections capturing slide directions),
-  ///   ir-bad-atom (a move of zero length).
+  ///   ir-bad-atom (a move of zero length), ir-start-royal-capturable (the start position
+  ///   leaves the side not to move in check: Position::check_side_not_to_move).
   static Result<std::shared_ptr<const Variant>> load(ir::RuleSet rules);
 
   const ir::RuleSet& rules() const { return rules_; }

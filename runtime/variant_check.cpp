@@ -2,6 +2,7 @@
 #include <set>
 #include <string>
 #include <utility>
+#include <vector>
 
 #include "variant_build.h"
 
@@ -71,6 +72,9 @@ std::optional<Error> check_rules(const ir::RuleSet& r) {
     if (d.kind != ir::DropRestrictionKind::dead_square && (d.piece == ir::kNoPiece || d.piece >= n)) {
       return ir_error("ir-bad-restriction", "a drop restriction names no valid piece type");
     }
+    if (d.kind == ir::DropRestrictionKind::two_per_file && d.max_per_file == 0) {
+      return ir_error("ir-bad-restriction", "a per-file drop limit allows no piece at all");
+    }
   }
   for (const ir::Dialect& d : r.dialects) {
     if (d.symbols.size() != n) {
@@ -109,9 +113,21 @@ std::optional<Error> check_rules(const ir::RuleSet& r) {
     }
   }
   for (const auto& hand : r.setup.hands) {
+    std::vector<int> total(n, 0);  // per piece type: a type may be listed more than once
     for (const ir::HandCount& h : hand) {
-      if (h.piece >= n || r.pieces[h.piece].royal || h.count > kMaxHandCount) {
-        return ir_error("ir-bad-setup", "a setup hand names an unknown or royal piece");
+      if (h.piece >= n) return ir_error("ir-bad-setup", "a setup hand names an unknown piece id");
+      const ir::PieceType& p = r.pieces[h.piece];
+      if (p.royal) {
+        return ir_error("ir-bad-setup", "the setup puts royal piece '" + p.name + "' in hand");
+      }
+      if (p.base_face != ir::kNoPiece && p.base_face != h.piece) {
+        return ir_error("ir-bad-setup", "the setup puts '" + p.name +
+                                            "' in hand, a face that hands never hold");
+      }
+      total[h.piece] += h.count;
+      if (total[h.piece] > kMaxHandCount) {
+        return ir_error("ir-bad-setup", "the setup puts more than " + std::to_string(kMaxHandCount) +
+                                            " '" + p.name + "' in one hand");
       }
     }
   }

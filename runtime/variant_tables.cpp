@@ -262,7 +262,12 @@ struct TableBuilder {
               return ir_error("ir-bad-restriction", "at most " + std::to_string(kMaxFileSlots) +
                                                       " piece types may be limited per file");
             }
+            t.file_limit[static_cast<std::size_t>(t.file_slot_count)] = d.max_per_file;
             t.file_slot[d.piece] = t.file_slot_count++;
+          }
+          {
+            std::uint8_t& limit = t.file_limit[static_cast<std::size_t>(t.file_slot[d.piece])];
+            limit = std::min(limit, d.max_per_file);
           }
           break;
       }

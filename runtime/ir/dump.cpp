@@ -76,6 +76,16 @@ std::string_view name(EndKind value) {
   }
   return "";
 }
+std::string_view name(EndSubject value) {
+  switch (value) {
+    case EndSubject::both: return "both";
+    case EndSubject::checker: return "checker";
+    case EndSubject::completer: return "completer";
+    case EndSubject::sente: return "sente";
+    case EndSubject::gote: return "gote";
+  }
+  return "";
+}
 std::string_view name(Outcome value) {
   switch (value) {
     case Outcome::loss: return "loss";
@@ -190,7 +200,11 @@ void dump_promotion_and_drops(std::string& out, const RuleSet& rules) {
   out += "  face " + std::string(name(drops.face)) + '\n';
   for (const DropRestriction& restriction : drops.restrictions) {
     out += "  restriction " + std::string(name(restriction.kind)) + " piece " +
-           piece_ref(rules, restriction.piece) + at(restriction.loc) + '\n';
+           piece_ref(rules, restriction.piece);
+    if (restriction.kind == DropRestrictionKind::two_per_file) {
+      out += " max " + std::to_string(restriction.max_per_file);
+    }
+    out += at(restriction.loc) + '\n';
   }
 }
 
@@ -200,6 +214,9 @@ void dump_endings(std::string& out, const RuleSet& rules) {
            at(end.loc) + '\n';
     out += "  bare-reply-draws " + yes_no(end.bare_reply_draws) + '\n';
     out += "  count " + std::to_string(end.count) + '\n';
+    if (end.kind == EndKind::repetition || end.kind == EndKind::perpetual_check) {
+      out += "  subject " + std::string(name(end.subject)) + '\n';
+    }
     // One number when both sides need the same, else sente's then gote's.
     out += "  threshold " + std::to_string(end.threshold[0]);
     if (end.threshold[1] != end.threshold[0]) out += ' ' + std::to_string(end.threshold[1]);

@@ -21,6 +21,7 @@ std::string_view name(DropFace value);
 std::string_view name(CaptureFate value);
 std::string_view name(DropRestrictionKind value);
 std::string_view name(EndKind value);
+std::string_view name(EndSubject value);
 std::string_view name(Outcome value);
 std::string_view name(SuffixStyle value);
 std::string_view name(RoyalInCheck value);

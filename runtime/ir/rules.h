@@ -120,7 +120,7 @@ enum class CaptureFate : std::uint8_t {
 /// A rule that forbids some drops.
 enum class DropRestrictionKind : std::uint8_t {
   dead_square,   ///< no piece dropped where it could never move again
-  two_per_file,  ///< no drop of `piece` on a file holding an own unpromoted `piece` (nifu)
+  two_per_file,  ///< no drop of `piece` on a file already holding `max_per_file` own unpromoted `piece`s (nifu: 1)
   drop_mate,     ///< no drop of `piece` that checkmates at once (uchifuzume)
 };
 
@@ -129,6 +129,7 @@ struct DropRestriction {
   DropRestrictionKind kind = DropRestrictionKind::dead_square;  ///< which drops it forbids
   PieceId piece = kNoPiece;  ///< two_per_file, drop_mate: the piece type concerned
   SourceLoc loc;             ///< where the restriction is stated
+  std::uint8_t max_per_file = 1;  ///< two_per_file: own unpromoted `piece`s a file may hold (1..)
 };
 
 /// Captures and drops.
@@ -145,8 +146,8 @@ enum class EndKind : std::uint8_t {
   checkmate,        ///< subject: the side to move, in check with no legal move
   no_moves,         ///< subject: the side to move, not in check with no legal move
   bare_king,        ///< subject: a side left with its royal piece alone (board and hand)
-  repetition,       ///< subject: both; the same position `count` times
-  perpetual_check,  ///< subject: the side that checked at every move of a repetition
+  repetition,       ///< subject: EndRule::subject (both by default); the same position `count` times
+  perpetual_check,  ///< subject: EndRule::subject (the checking side by default)
   impasse,          ///< subject: each side, when the players agree to count; both royals in the zone
   declaration,      ///< subject: the side to move declaring a win (USI `win`); judged at once
   move_limit,       ///< subject: both; `count` moves have been played
@@ -164,6 +165,15 @@ enum class Outcome : std::uint8_t {
   replay,  ///< the game is not scored and is replayed
 };
 
+/// Whom a repetition's or a perpetual check's outcome applies to.
+enum class EndSubject : std::uint8_t {
+  both,       ///< both sides alike; the outcome is draw or replay (repetition's default)
+  checker,    ///< perpetual_check: the side that gave check with every move of the cycle (its default)
+  completer,  ///< the side whose move completed the repetition
+  sente,      ///< sente, whoever completed the repetition
+  gote,       ///< gote, whoever completed the repetition
+};
+
 /// One termination rule with its outcome and parameters.
 struct EndRule {
   EndKind kind = EndKind::checkmate;  ///< what ends the game
@@ -173,6 +183,7 @@ struct EndRule {
   /// repetition, perpetual_check: occurrences of the position; move_limit: moves played;
   /// check_given: checks given.
   std::uint16_t count = 0;
+  EndSubject subject = EndSubject::both;  ///< repetition, perpetual_check: whom `outcome` is for
   /// impasse, declaration: points per piece type, indexed by PieceId (0 for royals).
   std::vector<std::uint8_t> points;
   /// impasse, declaration: the points a side needs, indexed by Side.

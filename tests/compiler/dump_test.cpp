@@ -13,6 +13,8 @@ TEST_CASE("enum spellings round-trip through from_name") {
   CHECK_FALSE(from_name<Outcome>("lose").has_value());
   CHECK(all_names<CaptureFate>() == "to_hand, removed");
   CHECK(all_names<DropRestrictionKind>() == "dead_square, two_per_file, drop_mate");
+  CHECK(all_names<EndSubject>() == "both, checker, completer, sente, gote");
+  CHECK(all_names<Promotion>() == "none, optional, forced, flip, on_capture");
 }
 
 TEST_CASE("the dump lists pieces, rules, endings, setup and dialects") {
@@ -54,7 +56,7 @@ TEST_CASE("the dump lists pieces, rules, endings, setup and dialects") {
   CHECK(text.find("  promotion flip to 0 (K)\n") != std::string::npos);
   CHECK(text.find("    move slide right +0 forward +1 range 2 move_only @-\n") !=
         std::string::npos);
-  CHECK(text.find("  restriction two_per_file piece 1 (R) @-\n") != std::string::npos);
+  CHECK(text.find("  restriction two_per_file piece 1 (R) max 1 @-\n") != std::string::npos);
   CHECK(text.find("ending impasse win @-\n") != std::string::npos);
   CHECK(text.find("  points K=0 R=5\n") != std::string::npos);
   CHECK(text.find("  place sente 0 (K) file 2 rank 4 @-\n") != std::string::npos);

@@ -128,7 +128,7 @@ TEST_CASE("the bundled variants reproduce Fairy-Stockfish's start-position perft
   for (const Expected& e : {Expected{"minishogi", 4, 35401}, Expected{"judkins-shogi", 4, 118345},
                             Expected{"goro-goro-shogi", 4, 67517}, Expected{"euroshogi", 3, 15424},
                             Expected{"okisaki-shogi", 3, 48211}, Expected{"yari-shogi", 4, 158404},
-                            Expected{"micro-shogi", 5, 71328}}) {
+                            Expected{"micro-shogi", 5, 71328}, Expected{"tori-shogi", 4, 103857}}) {
     INFO(e.slug);
     Position start(compiled(e.slug));
     CHECK(perft(start, e.depth) == e.nodes);

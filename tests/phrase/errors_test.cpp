@@ -201,6 +201,10 @@ TEST_CASE("every phrase code is reported by some phrase") {
   for (const char* text : phrases) {
     for (const PhraseError& e : parse_movement(text, shogi_lookup()).errors) reported.insert(e.code);
   }
+  std::string too_long;  // phrase-too-long
+  while (too_long.size() <= 512) too_long += "One step forward or ";
+  too_long += "one step forward";
+  for (const PhraseError& e : parse_movement(too_long, shogi_lookup()).errors) reported.insert(e.code);
   for (std::string_view code : koma::compiler::phrase::kPhraseCodes) {
     INFO("code: " << code);
     CHECK(reported.count(std::string(code)) == 1);
@@ -237,4 +241,26 @@ TEST_CASE("a vocabulary word with one letter doubled is suggested back or as a s
     REQUIRE(suggested != nullptr);
     CHECK(suggested->kind == word.kind);
   }
+}
+
+TEST_CASE("a piece name after plus ends its clause without the word movement") {
+  CHECK(parsed("Rook plus Bishop") == show(join(rook(), bishop())));
+  CHECK(parsed("Rook plus King") == parsed("Rook plus King movement"));
+}
+
+TEST_CASE("a bare piece name elsewhere is an unknown word that suggests its movement") {
+  const PhraseError e = only_error("Bishop, or one step forward");
+  CHECK(e.code == "unknown-word");
+  CHECK(e.offset == 0);
+  CHECK(e.message.find("'Bishop movement'") != std::string::npos);
+}
+
+TEST_CASE("a piece may move like another piece") {
+  CHECK(parsed("Moves like a King") == show(king()));
+  CHECK(parsed("moves as the Gold General") == show(gold()));
+  CHECK(parsed("Moves like a Rook, or one step diagonally") == parsed("Rook plus one-square king moves"));
+  const PhraseError e = only_error("Moves like a Golden Phoenix");
+  CHECK(e.code == "unknown-piece-in-phrase");
+  CHECK(e.offset == 13);
+  CHECK(e.message.find("'Golden Phoenix'") != std::string::npos);
 }

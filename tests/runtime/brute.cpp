@@ -129,9 +129,11 @@ class Brute {
             for (const ir::DropRestriction& d : r_.drops.restrictions) {
               if (d.kind == ir::DropRestrictionKind::dead_square && is_dead(face, us, f, rk)) allowed = false;
               if (d.kind == ir::DropRestrictionKind::two_per_file && d.piece == face) {
+                int on_file = 0;
                 for (int k = 1; k <= r_.board.ranks; ++k) {
-                  if (side_of(f, k) == us && piece_of(f, k) == face) allowed = false;
+                  on_file += side_of(f, k) == us && piece_of(f, k) == face;
                 }
+                if (on_file >= d.max_per_file) allowed = false;
               }
             }
             if (allowed) out.push_back(Move::drop(face, v_.square(f, rk)));

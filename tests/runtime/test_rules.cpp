@@ -92,6 +92,25 @@ TEST_CASE("kyoto pieces may move onto a square where their new face cannot move"
   CHECK(pos.sfen() == "k2L1/5/5/5/4K w - 2");
 }
 
+TEST_CASE("a per-file drop limit of two allows a second own pawn on a file but not a third", "[rules]") {
+  ir::RuleSet rules = standard_shogi();
+  for (ir::DropRestriction& d : rules.drops.restrictions) {
+    if (d.kind == ir::DropRestrictionKind::two_per_file) d.max_per_file = 2;
+  }
+  auto variant = Variant::load(std::move(rules));
+  REQUIRE(variant.ok());
+  Position pos(variant.value());
+  REQUIRE(pos.set_sfen("4k4/9/9/9/9/9/4P4/9/4K4 b 2P 1").ok());
+  CHECK(pos.parse_move("P*5e").ok());   // one own pawn on file 5: a second is allowed
+  pos.make(*pos.parse_move("P*5e"));
+  pos.make(*pos.parse_move("5a4a"));
+  CHECK_FALSE(pos.parse_move("P*5c").ok());  // two already: no third
+  CHECK(pos.parse_move("P*4c").ok());
+  // Promoted pawns do not count, as in nifu.
+  REQUIRE(pos.set_sfen("4k4/9/9/9/9/4+P4/4P4/9/4K4 b P 1").ok());
+  CHECK(pos.parse_move("P*5c").ok());
+}
+
 TEST_CASE("micro pieces turn over when they capture and only then, both ways", "[rules][micro]") {
   // Sente: king 1e, rook 4c, gold (the rook's other face) 3e; gote: king 4a, pawns 4b and 3c.
   Position pos = position("micro", "k3/p3/Rp2/4/1+R1K b - 1");

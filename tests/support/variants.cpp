@@ -76,6 +76,7 @@ ir::EndRule ending(ir::EndKind kind, ir::Outcome outcome, std::uint16_t count = 
   e.kind = kind;
   e.outcome = outcome;
   e.count = count;
+  if (kind == ir::EndKind::perpetual_check) e.subject = ir::EndSubject::checker;
   return e;
 }
 

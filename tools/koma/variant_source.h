@@ -30,8 +30,17 @@ std::string describe_search_path();
 /// Other Markdown files in a variants folder (FORMAT.md, README.md, fail_*.md) are not variants.
 bool is_slug(std::string_view name);
 
-/// The variant files in a folder: NAME.md where NAME is a slug, sorted.
-std::vector<std::string> variant_files_in(const std::string& folder);
+/// What a folder holds, as `koma validate FOLDER` reads it.
+struct FolderListing {
+  std::vector<std::string> variants;       ///< SLUG.md regular files: checked, sorted
+  std::vector<std::string> misnamed;       ///< other .md files that look like variants: skipped, sorted
+  std::vector<std::string> documentation;  ///< README.md, FORMAT-movement.md (a capitals word first): skipped
+  std::vector<std::string> folders;        ///< subfolders: not searched, sorted
+  std::vector<std::string> not_regular;    ///< .md names that are not regular files: skipped
+};
+
+/// Lists a folder's Markdown files and subfolders. Throws CliError when it cannot be read.
+FolderListing list_folder(const std::string& folder);
 
 /// Slugs of the bundled variants (the variant files in variants_dir()), sorted.
 std::vector<std::string> bundled_slugs();
