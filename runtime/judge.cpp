@@ -54,7 +54,7 @@ ImpasseCount Position::count(const ir::EndRule& rule) const {
       const int piece = cell_piece(board_[static_cast<std::size_t>(sq)]);
       const bool in_zone = t_->zone[s][static_cast<std::size_t>(sq)] != 0;
       if (t_->royal[static_cast<std::size_t>(piece)]) {
-        c.royal_in_zone[s] = in_zone;
+        c.royal_in_zone[s] = c.royal_in_zone[s] || in_zone;
         continue;
       }
       c.in_zone[s] += in_zone;
@@ -178,8 +178,8 @@ Result<GameStatus> Position::judge_drop_foul(int piece, int to) const {
   Position after(*this);
   UndoRecord undo;
   after.do_move(Move::drop(piece, to), undo);
-  const int royal = after.royal_[side_];
-  if (royal != 0 && after.attacked(royal, side_ ^ 1)) return foul(Foul::king_in_check);
+  const ir::Side mover = static_cast<ir::Side>(side_);
+  if (after.check_rule_applies(mover) && after.royal_attacked(side_)) return foul(Foul::king_in_check);
   if (t_->drop_mate[p] && after.in_check() && after.count_legal() == 0) {
     return foul(Foul::drop_mate);
   }
@@ -248,8 +248,8 @@ Result<GameStatus> Position::judge_board_foul(int from, int to, bool change) con
   Position after(*this);
   UndoRecord undo;
   after.do_move(Move::board(from, to, change), undo);
-  const int royal = after.royal_[side_];
-  if (royal != 0 && after.attacked(royal, side_ ^ 1)) return foul(Foul::king_in_check);
+  const ir::Side mover = static_cast<ir::Side>(side_);
+  if (after.check_rule_applies(mover) && after.royal_attacked(side_)) return foul(Foul::king_in_check);
   return judge_error("move-illegal", "breaks no rule koma can name");
 }
 

@@ -41,7 +41,7 @@ struct GameStatus {
 struct ImpasseCount {
   std::array<int, 2> points{};          ///< the points that rule counts (see Position::count)
   std::array<int, 2> in_zone{};         ///< pieces other than the royal in the side's zone
-  std::array<bool, 2> royal_in_zone{};  ///< the side's royal stands in its zone
+  std::array<bool, 2> royal_in_zone{};  ///< a royal of the side stands in its zone
 };
 
 /// What undo_move() needs to take back a do_move() exactly; make() keeps one per move played.

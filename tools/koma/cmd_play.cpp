@@ -104,10 +104,14 @@ int run_play(const PlayArgs& args) {
     records::ReadResult read = records::read_usi(line);
     if (!read.record) throw CliError(fmt::format("--moves: {}", read.error.message));
     record = std::move(*read.record);
-    if (args.position.sfen && args.position.sfen->empty()) {
-      throw CliError("bad SFEN '': it is empty; leave out --sfen for the start position");
+    if (args.position.sfen) {
+      // The start is checked as the other commands check it, with the same message.
+      PositionArgs start;
+      start.sfen = args.position.sfen;
+      start.dialect = args.position.dialect;
+      setup_position(loaded.variant, start);
+      record.sfen = *args.position.sfen;
     }
-    record.sfen = args.position.sfen.value_or("");
   }
   records::JudgeResult judged = records::judge(loaded.variant, record, dialect);
   if (!judged.judged) {
