@@ -1,6 +1,11 @@
 // The variant compiler's public face: a Markdown variant file in, a RuleSet or diagnostics out.
 // Stages (one file each): source -> front matter -> Markdown tables -> phrases -> AST ->
 // resolve (parent, names) -> lower -> IR. Nothing here prints; diagnostics go to a sink.
+//
+// What a caller may use (installed as <koma/compiler/compiler.h>, CMake target koma::compiler):
+// compile_file and compile_source below, with a DiagnosticList (diagnostics.h) collecting every
+// diagnostic as a value (location, severity, stable code, message, notes); format_gcc prints
+// one as compilers do. The RuleSet they return goes to koma::Variant::load (runtime/game.h).
 #pragma once
 
 #include <optional>

@@ -2,6 +2,7 @@
 // fields. yaml-cpp's exceptions are caught here; its 0-based marks are turned into file lines.
 #include "front_matter.h"
 
+#include "input_limits.h"
 #include "yaml_reader.h"
 
 namespace koma::compiler {
@@ -44,6 +45,42 @@ std::optional<SplitSource> split_front_matter(const Source& source, DiagnosticSi
 
 namespace {
 
+/// The first line (0-based, in `yaml`) where collections nest deeper than kMaxYamlDepth, counting
+/// flow brackets and block indentation; yaml-cpp recurses once per level and would otherwise
+/// report a deep file as a bad one, or run out of stack.
+std::optional<std::size_t> too_deep_line(std::string_view yaml) {
+  std::vector<std::size_t> indents;  // open block levels
+  std::size_t flow = 0, line = 0;
+  for (std::size_t start = 0; start < yaml.size(); ++line) {
+    std::size_t end = yaml.find('\n', start);
+    if (end == std::string_view::npos) end = yaml.size();
+    const std::string_view text = yaml.substr(start, end - start);
+    start = end + 1;
+    const std::size_t indent = text.find_first_not_of(" -");
+    if (indent == std::string_view::npos || text[indent] == '#') continue;
+    if (flow == 0) {
+      while (!indents.empty() && indents.back() >= indent) indents.pop_back();
+      indents.push_back(indent);
+    }
+    char quote = 0;
+    for (const char c : text.substr(indent)) {
+      if (quote != 0) {
+        if (c == quote) quote = 0;
+      } else if (c == '"' || c == '\'') {
+        quote = c;
+      } else if (c == '#') {
+        break;
+      } else if (c == '[' || c == '{') {
+        ++flow;
+      } else if ((c == ']' || c == '}') && flow > 0) {
+        --flow;
+      }
+      if (indents.size() + flow > kMaxYamlDepth) return line;
+    }
+  }
+  return std::nullopt;
+}
+
 void read_engine(YamlReader& r, const YAML::Node& engine, FrontMatter& fm) {
   auto keys = r.entries(engine, {"topology", "players", "setup", "render"}, "engine");
   if (auto it = keys.find("topology"); it != keys.end()) {
@@ -56,10 +93,10 @@ void read_engine(YamlReader& r, const YAML::Node& engine, FrontMatter& fm) {
       }
     }
     if (auto t = topology.find("rows"); t != topology.end()) {
-      fm.rows = r.number(t->second.second, "engine.topology.rows", 0, 1000);
+      fm.rows = r.whole_number(t->second.second, "engine.topology.rows");  // 1-16: board-size
     }
     if (auto t = topology.find("cols"); t != topology.end()) {
-      fm.cols = r.number(t->second.second, "engine.topology.cols", 0, 1000);
+      fm.cols = r.whole_number(t->second.second, "engine.topology.cols");
     }
   }
   if (auto it = keys.find("players"); it != keys.end()) {
@@ -83,7 +120,7 @@ void read_engine(YamlReader& r, const YAML::Node& engine, FrontMatter& fm) {
 void read_top(YamlReader& r, const YAML::Node& root, FrontMatter& fm) {
   auto keys = r.entries(root,
                         {"title", "slug", "board", "players", "parent", "win", "special", "engine",
-                         "royal", "promotion", "drops", "endings", "notation"},
+                         "royal", "royal_in_check", "promotion", "drops", "endings", "notation"},
                         "");
   const std::pair<const char*, std::optional<Located<std::string>>*> texts[] = {
       {"title", &fm.title},   {"slug", &fm.slug}, {"board", &fm.board}, {"players", &fm.players},
@@ -94,6 +131,9 @@ void read_top(YamlReader& r, const YAML::Node& root, FrontMatter& fm) {
   if (auto it = keys.find("engine"); it != keys.end()) read_engine(r, it->second.second, fm);
   if (auto it = keys.find("royal"); it != keys.end()) {
     fm.royal = r.text_list(it->second.second, "royal");
+  }
+  if (auto it = keys.find("royal_in_check"); it != keys.end()) {
+    fm.royal_in_check = r.word<ir::RoyalInCheck>(it->second.second, "royal_in_check");
   }
   if (auto it = keys.find("promotion"); it != keys.end()) {
     fm.promotion_loc = r.loc(it->second.first);
@@ -116,6 +156,12 @@ std::optional<FrontMatter> parse_front_matter(const Source& source, const SplitS
   FrontMatter fm;
   fm.end_line = split.body_first_line - 1;
   YamlReader reader(source, sink);
+  if (const auto line = too_deep_line(split.yaml)) {
+    reader.error(Code::yaml_too_deep, make_loc(source.path, static_cast<std::uint32_t>(*line + 2), 1),
+                 "the front matter nests lists and mappings more than " +
+                     std::to_string(kMaxYamlDepth) + " deep");
+    return std::nullopt;
+  }
   try {
     const YAML::Node root = YAML::Load(std::string(split.yaml));
     if (root.IsNull()) {

@@ -41,6 +41,7 @@ struct EndingSpec {
   ir::EndRule rule;                 ///< kind, outcome and numbers as written
   std::vector<PointsSpec> points;   ///< impasse: points by piece name
   bool has_count = false;
+  ir::SourceLoc ranks_loc;          ///< royal_reaches: the last rank listed
 };
 
 /// One entry of notation.dialects: `{name: fsf, suffix: plus_minus}`.
@@ -59,6 +60,7 @@ struct FrontMatter {
   std::optional<Located<std::string>> setup;  ///< engine.setup; loc is its first character
   std::optional<Located<int>> cell_size;      ///< engine.render.cellSize
   std::optional<Located<std::vector<Located<std::string>>>> royal;
+  std::optional<Located<ir::RoyalInCheck>> royal_in_check;  ///< may a royal be left attacked
   // promotion
   std::optional<Located<int>> zone;
   std::optional<Located<bool>> on_enter, on_within, on_leave, forbid_dead_end;

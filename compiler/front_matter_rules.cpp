@@ -1,5 +1,7 @@
 // Stage 2, front matter: the rule sections (promotion, drops, endings, notation), read into
 // typed fields with the IR's own enumerator spellings.
+#include <algorithm>
+
 #include "yaml_reader.h"
 
 namespace koma::compiler {
@@ -8,7 +10,7 @@ namespace {
 void read_ending(YamlReader& r, const YAML::Node& item, std::vector<EndingSpec>& out) {
   auto keys = r.entries(item,
                         {"kind", "outcome", "count", "subject", "bare_reply_draws", "threshold",
-                         "min_pieces_in_zone", "points"},
+                         "min_pieces_in_zone", "points", "ranks", "unless_capturable"},
                         "endings[]");
   EndingSpec spec;
   spec.rule.loc = r.loc(item);
@@ -28,9 +30,11 @@ void read_ending(YamlReader& r, const YAML::Node& item, std::vector<EndingSpec>&
   const bool repeated =
       spec.rule.kind == ir::EndKind::repetition || spec.rule.kind == ir::EndKind::perpetual_check;
   const bool limit = spec.rule.kind == ir::EndKind::move_limit;
-  const bool counted = repeated || limit;
+  const bool checks = spec.rule.kind == ir::EndKind::check_given;
+  const bool counted = repeated || limit || checks;
   const bool declaration = spec.rule.kind == ir::EndKind::declaration;
   const bool impasse = spec.rule.kind == ir::EndKind::impasse || declaration;
+  const bool reaches = spec.rule.kind == ir::EndKind::royal_reaches;
   const std::string kind_name(ir::name(spec.rule.kind));
   const auto not_for_kind = [&](const std::string& key, bool allowed) {
     auto it = keys.find(key);
@@ -43,7 +47,7 @@ void read_ending(YamlReader& r, const YAML::Node& item, std::vector<EndingSpec>&
     return true;
   };
   if (not_for_kind("count", counted)) {
-    if (auto n = r.number(keys["count"].second, "endings[].count", limit ? 1 : 2,
+    if (auto n = r.number(keys["count"].second, "endings[].count", limit || checks ? 1 : 2,
                           limit ? 60000 : 1000)) {
       spec.rule.count = static_cast<std::uint16_t>(n->value);
       spec.has_count = true;
@@ -51,7 +55,39 @@ void read_ending(YamlReader& r, const YAML::Node& item, std::vector<EndingSpec>&
   } else if (counted) {
     r.error(Code::missing_key, spec.rule.loc,
             "an ending of kind " + quote(kind_name) + " needs 'count', " +
-                (limit ? "the number of moves" : "the number of occurrences"));
+                (limit    ? "the number of moves"
+                 : checks ? "the number of checks that wins"
+                          : "the number of occurrences"));
+  }
+  if (not_for_kind("ranks", reaches)) {
+    const YAML::Node list = keys["ranks"].second;
+    if (!list.IsSequence() || list.size() == 0) {
+      r.error(Code::invalid_value, r.loc(list),
+              "'ranks' must list ranks counted from the far edge, like [1] for the far rank");
+    } else {
+      for (const YAML::Node& entry : list) {
+        auto n = r.number(entry, "endings[].ranks", 1, 16);
+        if (!n) continue;
+        const auto rank = static_cast<std::uint8_t>(n->value);
+        bool seen = false;
+        for (std::uint8_t earlier : spec.rule.ranks) seen = seen || earlier == rank;
+        if (seen) {
+          r.error(Code::invalid_value, n->loc, "rank " + std::to_string(rank) + " is listed twice");
+          continue;
+        }
+        spec.rule.ranks.push_back(rank);
+        spec.ranks_loc = n->loc;
+      }
+      std::sort(spec.rule.ranks.begin(), spec.rule.ranks.end());
+    }
+  } else if (reaches) {
+    r.error(Code::missing_key, spec.rule.loc,
+            "an ending of kind 'royal_reaches' needs 'ranks', counted from the far edge, like [1]");
+  }
+  if (not_for_kind("unless_capturable", reaches)) {
+    if (auto b = r.boolean(keys["unless_capturable"].second, "endings[].unless_capturable")) {
+      spec.rule.unless_capturable = b->value;
+    }
   }
   // Whom the outcome is for, unless said: the checking side for a scored perpetual check, else
   // both sides alike.

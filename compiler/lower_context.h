@@ -2,6 +2,7 @@
 // built, error reporting, and piece-name lookup. Internal to the compiler.
 #pragma once
 
+#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -26,6 +27,8 @@ struct LowerContext {
   bool setup_incomplete = false;  ///< the setup skipped unspelled tokens; table checks skip it
   /// out.pieces[i] came from the parent unchanged (no pieces table in this file).
   bool inherited_pieces = false;
+  /// Where each piece type's promotion or face pair is stated (pieces of this file only).
+  std::map<ir::PieceId, ir::SourceLoc> promotion_loc;
 
   /// Whether any error has been reported.
   bool failed() const { return error_count != 0; }

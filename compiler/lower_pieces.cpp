@@ -122,7 +122,7 @@ class PieceLowering {
     if (from.promotion != ir::Promotion::none) {
       ctx_.error(Code::promotion_conflict, loc,
                  quote(from.name) + " is given a second promotion",
-                 {{promotion_loc_[base], "its first promotion is stated here"}});
+                 {{ctx_.promotion_loc[base], "its first promotion is stated here"}});
       return;
     }
     const NamedCell split = split_named(target);
@@ -164,7 +164,7 @@ class PieceLowering {
     from.promotion = ctx_.doc.front.promotion_mode ? ctx_.doc.front.promotion_mode->value
                                                    : ir::Promotion::optional;
     from.promotes_to = id;
-    promotion_loc_[base] = loc;
+    ctx_.promotion_loc[base] = loc;
     ctx_.out.pieces.push_back(std::move(face));
   }
 
@@ -208,7 +208,7 @@ class PieceLowering {
       if (ctx_.out.pieces[id].promotion != ir::Promotion::none) {
         ctx_.error(Code::promotion_conflict, cell.loc,
                    quote(ctx_.out.pieces[id].name) + " already has another face",
-                   {{promotion_loc_[id], "its other face is stated here"}});
+                   {{ctx_.promotion_loc[id], "its other face is stated here"}});
         return;
       }
     }
@@ -224,15 +224,41 @@ class PieceLowering {
     ctx_.out.pieces[*b].promotion = *mode;
     ctx_.out.pieces[*b].promotes_to = *a;
     ctx_.out.pieces[*b].base_face = *a;
-    promotion_loc_[*a] = row.a.loc;
-    promotion_loc_[*b] = row.b.loc;
+    ctx_.promotion_loc[*a] = row.a.loc;
+    ctx_.promotion_loc[*b] = row.b.loc;
   }
 
   LowerContext& ctx_;
   PieceMovesLookup lookup_;
   std::vector<State> state_;
-  std::map<ir::PieceId, ir::SourceLoc> promotion_loc_;
 };
+
+/// Royalty may be gained by promotion (a promoted face named in `royal`), never lost: a royal
+/// piece promoting to a non-royal face, or a face pair of a royal and a non-royal face, is
+/// royal-promotion at the row stating that promotion (at `royal` for inherited pieces).
+/// Contract: the front matter has `royal`.
+void check_royal_promotions(LowerContext& ctx) {
+  const std::vector<ir::PieceType>& pieces = ctx.out.pieces;
+  for (std::size_t id = 0; id < pieces.size(); ++id) {
+    const ir::PieceType& piece = pieces[id];
+    if (piece.promotion == ir::Promotion::none || piece.promotes_to >= pieces.size()) continue;
+    const ir::PieceType& target = pieces[piece.promotes_to];
+    const bool flip = piece.promotion == ir::Promotion::flip;
+    if (!(piece.royal && !target.royal) && !(flip && piece.royal != target.royal)) continue;
+    const auto stated = ctx.promotion_loc.find(static_cast<ir::PieceId>(id));
+    const ir::SourceLoc& loc = stated != ctx.promotion_loc.end() ? stated->second : ctx.doc.front.royal->loc;
+    const std::string royal_one = piece.royal ? piece.name : target.name;
+    const std::string other = piece.royal ? target.name : piece.name;
+    ctx.error(Code::royal_promotion, loc,
+              flip ? "the face pair " + quote(piece.name) + " / " + quote(target.name) +
+                         " would flip between royal and non-royal after every move; name both "
+                         "faces in 'royal' or neither"
+                   : "royal " + quote(royal_one) + " promotes to " + quote(other) +
+                         ", which is not royal; a promotion may make a piece royal, never take "
+                         "royalty away (name " + quote(other) + " in 'royal' too)");
+    if (flip) return;  // the pair's other face would say the same
+  }
+}
 
 void lower_royals(LowerContext& ctx) {
   const FrontMatter& fm = ctx.doc.front;
@@ -241,6 +267,7 @@ void lower_royals(LowerContext& ctx) {
     for (const Located<std::string>& name : fm.royal->value) {
       if (const auto id = ctx.find_piece(name.value, name.loc)) ctx.out.pieces[*id].royal = true;
     }
+    check_royal_promotions(ctx);
     return;
   }
   if (ctx.parent == nullptr) {

@@ -203,7 +203,23 @@ void lower_endings(LowerContext& ctx) {
                 "an ending of kind " + quote(ir::name(rule.kind)) +
                     " counts pieces in the zone; set 'promotion.zone'");
     }
+    if (!rule.ranks.empty() && rule.ranks.back() > ctx.out.board.ranks) {
+      ctx.error(Code::invalid_value, spec.ranks_loc,
+                "rank " + std::to_string(rule.ranks.back()) + " is off a board of " +
+                    std::to_string(ctx.out.board.ranks) + " ranks");
+    }
     ctx.out.endings.push_back(std::move(rule));
+  }
+}
+
+/// The check rule: royal_in_check as written, else the parent's, else the shogi rule.
+void lower_royal_rule(LowerContext& ctx) {
+  const FrontMatter& fm = ctx.doc.front;
+  if (fm.royal_in_check) {
+    ctx.out.royals.in_check = fm.royal_in_check->value;
+    ctx.out.royals.loc = fm.royal_in_check->loc;
+  } else if (ctx.parent != nullptr) {
+    ctx.out.royals = ctx.parent->royals;
   }
 }
 
@@ -243,6 +259,7 @@ void lower_rules(LowerContext& ctx) {
   lower_promotion(ctx);
   lower_drops(ctx);
   lower_endings(ctx);
+  lower_royal_rule(ctx);
   lower_meta(ctx);
 }
 

@@ -1,12 +1,17 @@
 // Lowering, setup: engine.setup, an SFEN ("BOARD [SIDE [HANDS [MOVE]]]") read with the
 // variant's own letters into placements, hands and the side to move.
+#include <algorithm>
 #include <cctype>
+#include <map>
 
 #include "lower_context.h"
 #include "names.h"
 
 namespace koma::compiler {
 namespace {
+
+/// Most pieces of one type in one hand at the start (the runtime's limit too).
+constexpr int kMaxHandCount = 255;
 
 class SetupReader {
  public:
@@ -85,15 +90,17 @@ class SetupReader {
     }
     for (std::size_t r = 0; r < ranks.size(); ++r) {
       const auto& [offset, rank] = ranks[r];
-      int file_index = 0;  // squares read so far, from the left
+      // Squares read so far, from the left; capped (far past any board) so that no run of
+      // digits, however long, can overflow it.
+      int file_index = 0;
+      constexpr int cap = 1000;
       for (std::size_t i = 0; i < rank.size();) {
         if (std::isdigit(static_cast<unsigned char>(rank[i]))) {
           int run = 0;
           while (i < rank.size() && std::isdigit(static_cast<unsigned char>(rank[i]))) {
-            run = run * 10 + (rank[i++] - '0');
-            if (run > 99) break;
+            run = std::min(run * 10 + (rank[i++] - '0'), cap);
           }
-          file_index += run;
+          file_index = std::min(file_index + run, cap);
           continue;
         }
         const std::size_t token_start = i;
@@ -115,13 +122,14 @@ class SetupReader {
           placement.loc = at(offset + token_start);
           ctx_.out.setup.placements.push_back(placement);
         }
-        ++file_index;
+        file_index = std::min(file_index + 1, cap);
       }
       if (file_index != size.files) {
         error(Code::setup_board_mismatch, offset,
               "rank " + std::to_string(r + 1) + " of engine.setup (" + quote(rank) + ") spans " +
-                  std::to_string(file_index) + " files but the board has " +
-                  std::to_string(size.files));
+                  (file_index == cap ? "more than " + std::to_string(cap - 1)
+                                     : std::to_string(file_index)) +
+                  " files but the board has " + std::to_string(size.files));
       }
     }
   }
@@ -137,11 +145,13 @@ class SetupReader {
 
   void hands(std::size_t start, const std::string& text) {
     if (text == "-") return;
+    // Running totals per side and piece type, so a type named twice is counted once.
+    std::map<std::pair<int, ir::PieceId>, int> totals;
     for (std::size_t i = 0; i < text.size();) {
       const std::size_t token_start = i;
       int count = 0;
-      while (i < text.size() && std::isdigit(static_cast<unsigned char>(text[i])) && count < 1000) {
-        count = count * 10 + (text[i++] - '0');
+      while (i < text.size() && std::isdigit(static_cast<unsigned char>(text[i]))) {
+        count = std::min(count * 10 + (text[i++] - '0'), kMaxHandCount + 1);
       }
       if (i == token_start) count = 1;
       const std::size_t letter_start = i;
@@ -153,8 +163,27 @@ class SetupReader {
         return;
       }
       ++i;
-      const auto found = piece(start + letter_start, text.substr(letter_start, i - letter_start));
+      const std::string token = text.substr(letter_start, i - letter_start);
+      const auto found = piece(start + letter_start, token);
       if (!found) continue;
+      const ir::PieceType& type = ctx_.out.pieces[found->first];
+      if (type.royal || (type.base_face != ir::kNoPiece && type.base_face != found->first)) {
+        error(Code::setup_hand_face, start + letter_start,
+              quote(token) + " (" + type.name + ") cannot be in hand: " +
+                  (type.royal ? std::string("it is royal")
+                              : "a captured " + type.name + " goes to hand as " +
+                                    quote(ctx_.out.pieces[type.base_face].symbol)));
+        continue;
+      }
+      int& total = totals[{static_cast<int>(found->second), found->first}];
+      total = std::min(total + count, kMaxHandCount + 1);
+      if (total > kMaxHandCount) {
+        error(Code::setup_hand_count, start + token_start,
+              "engine.setup puts more than " + std::to_string(kMaxHandCount) + " " +
+                  quote(type.symbol) + " in one hand; " + std::to_string(kMaxHandCount) +
+                  " is the most");
+        continue;
+      }
       auto& hand = ctx_.out.setup.hands[static_cast<int>(found->second)];
       hand.push_back({found->first, static_cast<std::uint16_t>(count)});
     }

@@ -9,6 +9,7 @@
 
 #include <memory>
 
+#include "input_limits.h"
 #include "names.h"
 
 namespace koma::compiler {
@@ -165,6 +166,14 @@ class BodyReader {
       if (table.header.empty() && type_of(row) == "table_header") {
         table.header = read_row(row, 0, true);
         continue;
+      }
+      if (table.rows.size() == kMaxTableRows) {
+        report_error(sink_, Code::too_many_rows,
+                     make_loc(source_.path, file_line(cmark_node_get_start_line(row)), 1),
+                     "this table has more than " + std::to_string(kMaxTableRows) +
+                         " rows, the most koma reads");
+        failed_ = true;
+        break;
       }
       table.row_locs.push_back(
           make_loc(source_.path, file_line(cmark_node_get_start_line(row)), 1));

@@ -3,6 +3,8 @@
 
 #include <algorithm>
 
+#include "input_limits.h"
+
 namespace koma::compiler {
 
 std::string lower(std::string_view text) {
@@ -41,6 +43,7 @@ std::size_t edit_distance(std::string_view a, std::string_view b) {
 
 std::optional<std::string> closest(std::string_view word,
                                    const std::vector<std::string>& candidates) {
+  if (word.size() > kMaxSuggestBytes) return std::nullopt;
   const std::string folded = lower(word);
   const std::size_t limit = std::clamp<std::size_t>(folded.size() / 3, 1, 3);
   std::optional<std::string> best;
@@ -60,13 +63,14 @@ std::string did_you_mean(std::string_view word, const std::vector<std::string>& 
   return best ? "; did you mean " + quote(*best) + "?" : std::string();
 }
 
-std::string quote(std::string_view text) {
-  std::string out;
-  out.reserve(text.size() + 2);
-  out += '\'';
-  out += text;
-  out += '\'';
-  return out;
+std::string shorten(std::string_view text) {
+  if (text.size() <= kMaxQuotedBytes) return std::string(text);
+  std::size_t end = kMaxQuotedBytes;
+  // Cut before a UTF-8 continuation byte's sequence, never inside it.
+  while (end > 0 && (static_cast<unsigned char>(text[end]) & 0xC0) == 0x80) --end;
+  return std::string(text.substr(0, end)) + "...";
 }
+
+std::string quote(std::string_view text) { return '\'' + shorten(text) + '\''; }
 
 }  // namespace koma::compiler

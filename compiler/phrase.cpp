@@ -1,6 +1,7 @@
 // Movement phrases: picks the reader (English or Betza) and writes atoms back as text.
 #include "phrase.h"
 
+#include "input_limits.h"
 #include "phrase_codes.h"
 #include "phrase_internal.h"
 
@@ -17,6 +18,15 @@ PhraseResult parse_movement(std::string_view text, const PieceMovesLookup& looku
     PhraseResult result;
     result.errors.push_back(PhraseError{0, std::string(phrase::kPhraseEmpty),
                                         "empty movement phrase"});
+    return result;
+  }
+  if (trimmed.size() > kMaxPhraseBytes) {
+    PhraseResult result;
+    result.errors.push_back(PhraseError{static_cast<std::uint32_t>(first),
+                                        std::string(phrase::kPhraseTooLong),
+                                        "the movement phrase has " + std::to_string(trimmed.size()) +
+                                            " bytes; at most " + std::to_string(kMaxPhraseBytes) +
+                                            " are read"});
     return result;
   }
   if (phrase::looks_like_betza(trimmed)) {

@@ -12,11 +12,12 @@ inline constexpr std::string_view kPhraseAmbiguous = "phrase-ambiguous";
 inline constexpr std::string_view kPhraseContradiction = "phrase-contradiction";
 inline constexpr std::string_view kUnknownPieceInPhrase = "unknown-piece-in-phrase";
 inline constexpr std::string_view kBetzaInvalid = "betza-invalid";
+inline constexpr std::string_view kPhraseTooLong = "phrase-too-long";
 
 /// Every code above, for the test that checks them against diagnostics.def.
 inline constexpr std::string_view kPhraseCodes[] = {
     kPhraseEmpty, kUnknownWord, kPhraseSyntax, kPhraseAmbiguous,
-    kPhraseContradiction, kUnknownPieceInPhrase, kBetzaInvalid,
+    kPhraseContradiction, kUnknownPieceInPhrase, kBetzaInvalid, kPhraseTooLong,
 };
 
 }  // namespace koma::compiler::phrase

@@ -122,8 +122,13 @@ bool english_words(const std::vector<ir::MoveAtom>& atoms, std::string& out) {
              direction_words(mask) + mode_words(static_cast<ir::AtomMode>(mode)),
          ", or ");
   }
-  for (const auto& [key, steps] : oblique_leaps) {
-    const auto [mode, f, r] = key;
+  for (const auto& entry : oblique_leaps) {
+    // Plain variables, not structured bindings: C++20 lets lambdas capture those only from
+    // clang 16 on.
+    const auto& steps = entry.second;
+    const auto mode = std::get<0>(entry.first);
+    const auto f = std::get<1>(entry.first);
+    const auto r = std::get<2>(entry.first);
     // Split by forward sign; each part is a product of vertical and horizontal signs, unless the
     // forward and backward parts have the same horizontal signs, when they are one phrase.
     auto sides = [&](int forward_sign) {

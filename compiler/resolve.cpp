@@ -22,7 +22,10 @@ std::vector<std::string> slugs_in(const std::filesystem::path& dir) {
   std::vector<std::string> out;
   std::error_code ec;
   for (const auto& entry : std::filesystem::directory_iterator(dir, ec)) {
-    if (entry.path().extension() == ".md") out.push_back(entry.path().stem().string());
+    std::error_code type_error;
+    if (entry.path().extension() == ".md" && entry.is_regular_file(type_error)) {
+      out.push_back(entry.path().stem().string());
+    }
   }
   std::sort(out.begin(), out.end());
   return out;
@@ -35,8 +38,16 @@ std::optional<ir::RuleSet> resolve_parent(const Located<std::string>& parent,
                                           std::vector<std::string>& chain, DiagnosticSink& sink,
                                           const CompileFn& compile) {
   const std::string& slug = parent.value;
-  const bool plain = !slug.empty() && slug.find('/') == std::string::npos &&
-                     slug.find('\\') == std::string::npos && slug != "." && slug != "..";
+  // Only a file name stem names a file: no path, no NUL (which would cut the name short), no dots.
+  const bool plain = !slug.empty() && std::all_of(slug.begin(), slug.end(), [](char c) {
+    return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' || c == '_';
+  });
+  if (!plain) {
+    report_error(sink, Code::missing_parent, parent.loc,
+                 "'parent' names a variant by its slug (lowercase letters, digits, '-' and '_'), "
+                 "not " + quote(slug));
+    return std::nullopt;
+  }
   std::vector<std::filesystem::path> dirs = {std::filesystem::path(child_path).parent_path()};
   if (!options.variants_dir.empty()) dirs.emplace_back(options.variants_dir);
   std::optional<std::string> found;
@@ -45,7 +56,7 @@ std::optional<ir::RuleSet> resolve_parent(const Located<std::string>& parent,
     const std::filesystem::path candidate = (dir.empty() ? std::filesystem::path(".") : dir) /
                                             (slug + ".md");
     std::error_code ec;
-    if (plain && !found && std::filesystem::is_regular_file(candidate, ec)) {
+    if (!found && std::filesystem::is_regular_file(candidate, ec)) {
       found = candidate.string();
     }
     for (std::string& s : slugs_in(dir.empty() ? std::filesystem::path(".") : dir)) {
@@ -53,6 +64,7 @@ std::optional<ir::RuleSet> resolve_parent(const Located<std::string>& parent,
     }
   }
   if (!found) {
+    known.erase(std::remove(known.begin(), known.end(), slug), known.end());
     report_error(sink, Code::missing_parent, parent.loc,
                  "no variant " + quote(slug) + " to start from; 'parent' names a file SLUG.md "
                  "next to this one or among the bundled variants" + did_you_mean(slug, known));

@@ -1,10 +1,13 @@
 // Stage 1, source text: file reading, UTF-8 validation and byte-offset locations.
 #include "source.h"
 
+#include <sys/stat.h>
+
+#include <cerrno>
 #include <cstdio>
-#include <fstream>
-#include <iterator>
-#include <sstream>
+#include <cstring>
+
+#include "input_limits.h"
 
 namespace koma::compiler {
 namespace {
@@ -43,25 +46,73 @@ std::size_t utf8_sequence_length(std::string_view text, std::size_t i) {
 }  // namespace
 
 std::optional<std::string> read_file_bytes(const std::string& path, DiagnosticSink& sink) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) {
-    report_error(sink, Code::file_unreadable, make_loc(path, 0, 0),
-                 "cannot open '" + path + "'");
+  const auto fail = [&](Code code, std::string message) {
+    report_error(sink, code, make_loc(path, 0, 0), std::move(message));
     return std::nullopt;
+  };
+  if (path.find('\0') != std::string::npos) {
+    return fail(Code::file_unreadable, "cannot open a file whose name holds a NUL byte");
   }
-  std::ostringstream bytes;
-  bytes << in.rdbuf();
-  if (in.bad()) {
-    report_error(sink, Code::file_unreadable, make_loc(path, 0, 0),
-                 "cannot read '" + path + "'");
-    return std::nullopt;
+  // Only a regular file is a variant file: a device, a FIFO or a folder could block, never end
+  // or not be text at all.
+  struct stat info {};
+  if (::stat(path.c_str(), &info) != 0) {
+    return fail(Code::file_unreadable, "cannot open '" + path + "': " + std::strerror(errno));
   }
-  return bytes.str();
+  if (!S_ISREG(info.st_mode)) {
+    return fail(Code::file_unreadable, "cannot read '" + path + "': " +
+                                           (S_ISDIR(info.st_mode) ? "it is a folder"
+                                                                  : "it is not a regular file"));
+  }
+  if (info.st_size > static_cast<off_t>(kMaxFileBytes)) {
+    return fail(Code::file_too_large, "'" + path + "' has " + std::to_string(info.st_size) +
+                                          " bytes; a variant file has at most " +
+                                          std::to_string(kMaxFileBytes));
+  }
+  std::FILE* in = std::fopen(path.c_str(), "rb");
+  if (in == nullptr) {
+    return fail(Code::file_unreadable, "cannot open '" + path + "': " + std::strerror(errno));
+  }
+  // Read at most one byte past the limit: the file may have grown since stat().
+  std::string bytes(kMaxFileBytes + 1, '\0');
+  const std::size_t got = std::fread(bytes.data(), 1, bytes.size(), in);
+  const bool failed = std::ferror(in) != 0;
+  const int read_errno = errno;
+  std::fclose(in);
+  if (failed) {
+    return fail(Code::file_unreadable, "cannot read '" + path + "': " + std::strerror(read_errno));
+  }
+  if (got > kMaxFileBytes) {
+    return fail(Code::file_too_large, "'" + path + "' has more than " +
+                                          std::to_string(kMaxFileBytes) +
+                                          " bytes, the most a variant file may have");
+  }
+  bytes.resize(got);
+  return bytes;
 }
 
 std::optional<Source> make_source(std::string_view text, const std::string& path,
                                   DiagnosticSink& sink) {
+  if (text.size() > kMaxFileBytes) {
+    report_error(sink, Code::file_too_large, make_loc(path, 0, 0),
+                 "the file has " + std::to_string(text.size()) + " bytes; a variant file has at most " +
+                     std::to_string(kMaxFileBytes));
+    return std::nullopt;
+  }
+  // A UTF-8 byte order mark, which some editors write, is not part of the text.
+  if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);
   for (std::size_t i = 0; i < text.size();) {
+    if (text[i] == '\0') {
+      report_error(sink, Code::nul_byte, location_of(text, i, path),
+                   "the file holds a NUL byte (0x00); a variant file is text");
+      return std::nullopt;
+    }
+    if (text[i] == '\r' && (i + 1 == text.size() || text[i + 1] != '\n')) {
+      report_error(sink, Code::line_endings, location_of(text, i, path),
+                   "a line ends with a lone carriage return (CR); save the file with LF or "
+                   "CRLF line endings");
+      return std::nullopt;
+    }
     const std::size_t length = utf8_sequence_length(text, i);
     if (length == 0) {
       char hex[8];

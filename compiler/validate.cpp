@@ -45,12 +45,27 @@ void check_royals(LowerContext& ctx) {
   const std::array<int, 2> count =
       starting_count(rules, [&](ir::PieceId piece) { return rules.pieces[piece].royal; });
   for (int side = 0; side < 2; ++side) {
-    if (count[side] == 1) continue;
+    if (count[side] >= 1) continue;
     const std::string who = rules.meta.side_names[side];
     ctx.error(Code::royal_count, rules.setup.loc,
-              quote(who) + " starts with " + std::to_string(count[side]) + " royal pieces (" +
-                  royal_names + "); each side needs exactly one");
+              quote(who) + " starts with no royal piece (" + royal_names +
+                  "); each side needs at least one");
   }
+}
+
+/// Royals that may be left attacked can be captured: a royal_captured ending must say what
+/// losing the last one does.
+void check_royal_rule(LowerContext& ctx) {
+  const ir::RuleSet& rules = ctx.out;
+  if (rules.royals.in_check == ir::RoyalInCheck::illegal) return;
+  for (const ir::EndRule& end : rules.endings) {
+    if (end.kind == ir::EndKind::royal_captured) return;
+  }
+  const ir::SourceLoc loc = rules.royals.loc.line != 0 ? rules.royals.loc : make_loc(ctx.doc.path, 1, 1);
+  ctx.error(Code::royal_capture_unended, loc,
+            "with royal_in_check: " + std::string(ir::name(rules.royals.in_check)) +
+                " a royal can be captured, but no ending says what losing the last one does; "
+                "add {kind: royal_captured, outcome: loss} to 'endings'");
 }
 
 void check_counts(LowerContext& ctx) {
@@ -213,20 +228,42 @@ void check_start_table(LowerContext& ctx) {
   }
 }
 
+/// Whether `text` says "check" as a word of its own, not as the start of "checkmate".
+bool says_check(const std::string& text) {
+  for (std::size_t at = text.find("check"); at != std::string::npos; at = text.find("check", at + 1)) {
+    if (text.compare(at + 5, 4, "mate") != 0) return true;
+  }
+  return false;
+}
+
 void check_win(LowerContext& ctx) {
   const ir::RuleSet& rules = ctx.out;
   if (rules.meta.win_text.empty()) return;
   const ir::SourceLoc win_loc =
       ctx.doc.front.win ? ctx.doc.front.win->loc : make_loc(ctx.doc.path, 1, 1);
   const std::string text = lower(rules.meta.win_text);
-  const std::pair<const char*, ir::EndKind> words[] = {{"checkmate", ir::EndKind::checkmate},
-                                                       {"bare", ir::EndKind::bare_king}};
-  bool wanted[2] = {false, false};
-  for (int i = 0; i < 2; ++i) wanted[i] = text.find(words[i].first) != std::string::npos;
-  if (!wanted[0] && !wanted[1]) {
+  // Each word the win line may say, the ending it stands for and that ending's outcome.
+  struct Word {
+    const char* word;
+    ir::EndKind kind;
+    ir::Outcome outcome;
+    bool said;
+  };
+  Word words[] = {{"checkmate", ir::EndKind::checkmate, ir::Outcome::loss, false},
+                  {"bare", ir::EndKind::bare_king, ir::Outcome::loss, false},
+                  {"capture", ir::EndKind::royal_captured, ir::Outcome::loss, false},
+                  {"reach", ir::EndKind::royal_reaches, ir::Outcome::win, false},
+                  {"check", ir::EndKind::check_given, ir::Outcome::win, false}};
+  bool any = false;
+  for (Word& w : words) {
+    w.said = w.kind == ir::EndKind::check_given ? says_check(text) : text.find(w.word) != std::string::npos;
+    any = any || w.said;
+  }
+  if (!any) {
     ctx.error(Code::win_unreadable, win_loc,
               "koma cannot read the win line " + quote(rules.meta.win_text) +
-                  "; it reads 'checkmate' and 'bare' (the opponent's King)");
+                  "; it reads 'checkmate' and 'bare' (the opponent's King), 'capture' (its last "
+                  "royal), 'reach' (a royal's target ranks) and 'check'");
     return;
   }
   // Inherited endings are pointed at in the parent's file, where they are written.
@@ -239,22 +276,22 @@ void check_win(LowerContext& ctx) {
   }
   const std::string endings_note =
       own_endings ? "the endings are listed here" : "the endings are inherited from here";
-  for (int i = 0; i < 2; ++i) {
+  for (const Word& w : words) {
     const ir::EndRule* found = nullptr;
     for (const ir::EndRule& end : rules.endings) {
-      if (end.kind == words[i].second && end.outcome == ir::Outcome::loss) found = &end;
+      if (end.kind == w.kind && end.outcome == w.outcome) found = &end;
     }
-    if (wanted[i] && found == nullptr) {
+    if (w.said && found == nullptr) {
       ctx.error(Code::win_contradicts_endings, win_loc,
                 "the win line says " + quote(rules.meta.win_text) +
-                    " but no ending of kind " + quote(ir::name(words[i].second)) +
-                    " with outcome 'loss' is listed",
+                    " but no ending of kind " + quote(ir::name(w.kind)) +
+                    " with outcome " + quote(ir::name(w.outcome)) + " is listed",
                 {{endings_loc, endings_note}});
     }
-    if (!wanted[i] && found != nullptr) {
+    if (!w.said && found != nullptr) {
       ctx.error(Code::win_contradicts_endings, win_loc,
                 "the win line " + quote(rules.meta.win_text) + " does not mention the ending " +
-                    quote(ir::name(words[i].second)) + " that the endings list",
+                    quote(ir::name(w.kind)) + " that the endings list",
                 {{found->loc, "that ending is listed here"}});
     }
   }
@@ -293,6 +330,7 @@ void cross_check(LowerContext& ctx) {
   // only repeat the missing-letter errors.
   if (!ctx.setup_incomplete) {
     check_royals(ctx);
+    check_royal_rule(ctx);
     check_counts(ctx);
     check_start_table(ctx);
   }

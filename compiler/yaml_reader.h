@@ -101,6 +101,20 @@ class YamlReader {
     return std::nullopt;
   }
 
+  /// A whole number in decimal, of any size an int holds; range checks are the caller's.
+  std::optional<Located<int>> whole_number(const YAML::Node& node, std::string_view key) {
+    int value = 0;
+    if (node.IsScalar()) {
+      const std::string& s = node.Scalar();
+      const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), value);
+      if (ec == std::errc() && end == s.data() + s.size()) return Located<int>{value, loc(node)};
+    }
+    error(Code::invalid_value, loc(node),
+          quote(key) + " must be a whole number" +
+              (node.IsScalar() ? ", not " + quote(node.Scalar()) : ""));
+    return std::nullopt;
+  }
+
   std::optional<Located<bool>> boolean(const YAML::Node& node, std::string_view key) {
     if (node.IsScalar() && (node.Scalar() == "true" || node.Scalar() == "false")) {
       return Located<bool>{node.Scalar() == "true", loc(node)};

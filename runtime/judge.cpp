@@ -228,8 +228,9 @@ Result<GameStatus> Position::judge_board_foul(int from, int to, bool change) con
   }
   if (!reaches) return illegal("that piece cannot move there");
   const ir::Promotion kind = t_->promotion[p];
+  const bool capture = is_piece(target);
   if (change) {
-    bool may = kind == ir::Promotion::flip;
+    bool may = kind == ir::Promotion::flip || (kind == ir::Promotion::on_capture && capture);
     if (ir::promotes_one_way(kind)) {
       const bool zf = t_->zone[static_cast<std::size_t>(side_)][static_cast<std::size_t>(from)] != 0;
       const bool zt = t_->zone[static_cast<std::size_t>(side_)][static_cast<std::size_t>(to)] != 0;
@@ -238,6 +239,9 @@ Result<GameStatus> Position::judge_board_foul(int from, int to, bool change) con
     if (!may) return illegal("that piece cannot change face on this move");
   } else {
     if (kind == ir::Promotion::flip) return illegal("that piece changes face on every move");
+    if (kind == ir::Promotion::on_capture && capture) {
+      return illegal("that piece changes face on every capture");
+    }
     const std::size_t cell = static_cast<std::size_t>(piece * t_->cells + to);
     if (t_->dead[static_cast<std::size_t>(side_)][cell]) return foul(Foul::dead_end);
   }

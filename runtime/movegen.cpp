@@ -1,5 +1,6 @@
-// Legal move generation: checkers and pins from the royal piece, then board moves per piece
-// (leaps, slides, promotion choices), then drops, each through a cheap legality filter.
+// Legal move generation: checkers and pins from the one guarded royal piece, then board moves
+// per piece (leaps, slides, promotion choices), then drops, each through a cheap legality
+// filter; several royals that must all stay safe go through a make-and-test filter instead.
 #include <cassert>
 
 #include "position.h"
@@ -10,8 +11,10 @@ namespace koma {
 /// restriction when in check (capture the checker or block a slide), board moves, drops.
 class MoveGenerator {
  public:
-  explicit MoveGenerator(const Position& pos)
-      : pos_(pos), t_(*pos.t_), us_(pos.side_), them_(pos.side_ ^ 1), king_(pos.royal_[pos.side_]) {
+  /// `king`: the one royal square the check rule guards for the side to move, or 0 to
+  /// generate pseudo-legal moves (no royal, or royals that may be left attacked).
+  MoveGenerator(const Position& pos, int king)
+      : pos_(pos), t_(*pos.t_), us_(pos.side_), them_(pos.side_ ^ 1), king_(king) {
     if (king_ != 0) find_checks_and_pins();
   }
 
@@ -198,7 +201,7 @@ class MoveGenerator {
         const std::uint8_t* ok = &t_.drop_ok[us_][f * static_cast<std::size_t>(t_.cells)];
         const int slot = t_.file_slot[f];
         const int file_limit = slot >= 0 ? t_.file_limit[static_cast<std::size_t>(slot)] : 0;
-        const bool mate_rule = t_.drop_mate[f] != 0 && pos_.royal_[them_] != 0;
+        const bool mate_rule = t_.drop_mate[f] != 0 && pos_.royal_count_[them_] != 0;
         for (int sq : t_.squares) {
           if (at(sq) != kEmpty || !ok[sq]) continue;
           if (slot >= 0 && pos_.file_count_[static_cast<std::size_t>(slot)][us_]
@@ -207,7 +210,7 @@ class MoveGenerator {
           }
           if (checkers_ == 1 && !is_target(sq)) continue;
           const Move m = Move::drop(face, sq);
-          if (mate_rule && pos_.gives_check_by(face, sq, us_, pos_.royal_[them_]) && pos_.drop_mates(m)) continue;
+          if (mate_rule && pos_.drop_checks(face, sq, us_) && pos_.drop_mates(m)) continue;
           list.push(m);
         }
       }
@@ -229,8 +232,27 @@ class MoveGenerator {
 };
 
 void Position::generate(MoveList& list) const {
-  MoveGenerator gen(*this);
+  // The rule profile is chosen once per call: one guarded royal (or none) takes the staged
+  // generator; several royals that must all stay unattacked take the filtering one.
+  if (royal_count_[side_] > 1 && t_->royal_in_check == ir::RoyalInCheck::illegal) {
+    generate_guarding_all(list);
+    return;
+  }
+  MoveGenerator gen(*this, guarded_royal());
   gen.run(list);
+}
+
+void Position::generate_guarding_all(MoveList& list) const {
+  MoveList pseudo;
+  MoveGenerator(*this, 0).run(pseudo);
+  Position scratch(*this);
+  UndoRecord undo;
+  for (Move m : pseudo) {
+    scratch.do_move(m, undo);
+    const bool safe = !scratch.royal_attacked(side_);
+    scratch.undo_move(undo);
+    if (safe) list.push(m);
+  }
 }
 
 std::size_t Position::count_legal() const {
@@ -255,13 +277,38 @@ bool Position::gives_check_by(int piece, int from, int side, int target) const {
   return false;
 }
 
+bool Position::drop_checks(int piece, int from, int side) const {
+  const int them = side ^ 1;
+  if (royal_count_[them] == 1) return gives_check_by(piece, from, side, royal_[them]);
+  for (int i = 0; i < pcount_[them]; ++i) {
+    const int sq = plist_[them][static_cast<std::size_t>(i)];
+    if (t_->royal[static_cast<std::size_t>(cell_piece(board_[static_cast<std::size_t>(sq)]))] &&
+        gives_check_by(piece, from, side, sq)) {
+      return true;
+    }
+  }
+  return false;
+}
+
 bool Position::drop_mates(Move m) const {
+  const int us = side_, them = side_ ^ 1;
   Position scratch(*this);
   UndoRecord undo;
   scratch.do_move(m, undo);
   MoveList replies;
   scratch.generate(replies);
-  return replies.empty();
+  // Under the check rule every legal reply already leaves the royals safe.
+  if (scratch.check_rule_applies(static_cast<ir::Side>(them))) return replies.empty();
+  // Royals may be left attacked: a reply escapes when it leaves none attacked or takes the
+  // dropping side's last royal.
+  for (Move r : replies) {
+    UndoRecord u;
+    scratch.do_move(r, u);
+    const bool escaped = scratch.royal_count_[us] == 0 || !scratch.royal_attacked(them);
+    scratch.undo_move(u);
+    if (escaped) return false;
+  }
+  return true;
 }
 
 }  // namespace koma

@@ -11,7 +11,9 @@
 namespace koma {
 
 /// Leaf count at `depth` (bulk-counted at the last ply). Terminal positions (checkmate, no
-/// moves, bare king) have no children. Repetition is not applied. depth 0 counts 1.
+/// moves, bare king, a royal captured, a royal on its target ranks, the checks needed given)
+/// have no children, but count as leaves at the last ply. Repetition is not applied. Checks
+/// given before `pos` are read from its history. depth 0 counts 1.
 std::uint64_t perft(Position& pos, int depth);
 /// perft split by root move, in legal_moves() order.
 std::vector<std::pair<Move, std::uint64_t>> divide(Position& pos, int depth);

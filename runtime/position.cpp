@@ -34,6 +34,7 @@ void Position::clear() {
   hand_.fill(0);
   pcount_ = {0, 0};
   royal_ = {0, 0};
+  royal_count_ = {0, 0};
   nonroyal_ = {0, 0};
   on_board_ = {};
   present_ = {0, 0};
@@ -53,6 +54,7 @@ void Position::put(int square, Cell c) {
   if (on_board_[side][static_cast<std::size_t>(piece)]++ == 0) present_[side] |= std::uint64_t{1} << piece;
   if (t_->royal[static_cast<std::size_t>(piece)]) {
     royal_[side] = square;
+    ++royal_count_[side];
   } else {
     ++nonroyal_[side];
   }
@@ -72,7 +74,15 @@ void Position::remove(int square) {
   pindex_[static_cast<std::size_t>(last)] = pindex_[sq];
   if (--on_board_[side][static_cast<std::size_t>(piece)] == 0) present_[side] &= ~(std::uint64_t{1} << piece);
   if (t_->royal[static_cast<std::size_t>(piece)]) {
-    royal_[side] = 0;
+    if (--royal_count_[side] == 0) {
+      royal_[side] = 0;
+    } else if (royal_[side] == square) {
+      // Another royal remains (several royals per side): point at it.
+      for (int i = 0; i < pcount_[side]; ++i) {
+        const int other = plist_[side][static_cast<std::size_t>(i)];
+        if (t_->royal[static_cast<std::size_t>(cell_piece(board_[static_cast<std::size_t>(other)]))]) royal_[side] = other;
+      }
+    }
   } else {
     --nonroyal_[side];
   }
@@ -124,7 +134,7 @@ void Position::do_move(Move m, UndoRecord& undo) {
     undo.captured = captured;
     if (captured != kEmpty) {
       remove(to);
-      if (t_->capture_to_hand) add_hand(us, t_->base[static_cast<std::size_t>(cell_piece(captured))], 1);
+      if (const int h = t_->to_hand[static_cast<std::size_t>(cell_piece(captured))]; h >= 0) add_hand(us, h, 1);
     }
     remove(from);
     const int piece = cell_piece(moved);
@@ -148,9 +158,7 @@ void Position::undo_move(const UndoRecord& undo) {
     put(m.from(), undo.moved);
     if (undo.captured != kEmpty) {
       put(to, undo.captured);
-      if (t_->capture_to_hand) {
-        add_hand(us, t_->base[static_cast<std::size_t>(cell_piece(undo.captured))], -1);
-      }
+      if (const int h = t_->to_hand[static_cast<std::size_t>(cell_piece(undo.captured))]; h >= 0) add_hand(us, h, -1);
     }
   }
   hash_ = undo.hash;
@@ -210,13 +218,42 @@ bool Position::attacked(int square, int by_side, int ignore) const {
   return false;
 }
 
-bool Position::in_check() const {
-  const int k = royal_[side_];
-  return k != 0 && attacked(k, side_ ^ 1);
+bool Position::royal_attacked(int side) const {
+  if (royal_count_[side] <= 1) return royal_[side] != 0 && attacked(royal_[side], side ^ 1);
+  for (int i = 0; i < pcount_[side]; ++i) {
+    const int sq = plist_[side][static_cast<std::size_t>(i)];
+    if (t_->royal[static_cast<std::size_t>(cell_piece(board_[static_cast<std::size_t>(sq)]))] && attacked(sq, side ^ 1)) {
+      return true;
+    }
+  }
+  return false;
+}
+
+bool Position::in_check() const { return royal_attacked(side_); }
+
+bool Position::check_rule_applies(ir::Side side) const {
+  const int n = royal_count_[static_cast<int>(side)];
+  switch (t_->royal_in_check) {
+    case ir::RoyalInCheck::illegal: return n > 0;
+    case ir::RoyalInCheck::legal: return false;
+    case ir::RoyalInCheck::illegal_for_last: return n == 1;
+  }
+  return false;
+}
+
+std::optional<Error> Position::check_side_not_to_move() const {
+  const int them = side_ ^ 1;
+  if (!check_rule_applies(static_cast<ir::Side>(them)) || !royal_attacked(them)) return std::nullopt;
+  const std::string where = royal_count_[them] == 1 ? " on " + square_text(royal_[them]) : "";
+  return Error{"royal-capturable",
+               variant_->rules().meta.side_names[them] + ", not to move, is in check: its royal" +
+                   where + " could be taken",
+               0};
 }
 
 bool Position::is_ok() const {
-  std::array<int, 2> count{}, royal{}, nonroyal{};
+  std::array<int, 2> count{}, royals{}, nonroyal{};
+  std::array<bool, 2> royal_seen{};  // royal_[side] names one of the side's royals
   for (int sq : t_->squares) {
     const Cell c = board_[static_cast<std::size_t>(sq)];
     if (c == kWall) return false;
@@ -229,8 +266,8 @@ bool Position::is_ok() const {
       return false;
     }
     if (t_->royal[static_cast<std::size_t>(piece)]) {
-      if (royal[side] != 0) return false;
-      royal[side] = sq;
+      ++royals[side];
+      royal_seen[side] = royal_seen[side] || royal_[side] == sq;
     } else {
       ++nonroyal[side];
     }
@@ -243,7 +280,9 @@ bool Position::is_ok() const {
       }
       nonroyal[side] += n;
     }
-    if (count[side] != pcount_[side] || royal[side] != royal_[side] || nonroyal[side] != nonroyal_[side]) {
+    const bool royal_ok = royals[side] == 0 ? royal_[side] == 0 : royal_seen[side];
+    if (count[side] != pcount_[side] || royals[side] != royal_count_[side] || !royal_ok ||
+        nonroyal[side] != nonroyal_[side]) {
       return false;
     }
     std::uint64_t present = 0;

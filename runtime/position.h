@@ -86,7 +86,9 @@ class Position {
   /// Replaces this position with the SFEN `text` in the given spelling (kNativeDialect, a
   /// dialect index, or kAnyDialect). On error the position is unchanged. Codes: sfen-fields,
   /// sfen-bad-rank, sfen-bad-piece, sfen-bad-side, sfen-bad-hand, sfen-bad-move-number,
-  /// sfen-too-many-royals, sfen-royal-capturable (the side not to move is in check),
+  /// sfen-too-many-royals (more than Tables::max_royals), sfen-missing-royal (a side
+  /// the start gives a royal has none), sfen-too-many-pieces (more pieces of a kind, counting
+  /// every face, than the start position has), sfen-royal-capturable (check_side_not_to_move refuses it),
   /// sfen-bad-dialect (no such dialect index).
   Result<bool> set_sfen(std::string_view text, int dialect = kNativeDialect);
   /// Canonical SFEN in a spelling (kNativeDialect or a dialect index). Hands: sente's then gote's; within a hand the pieces whose
@@ -117,11 +119,26 @@ class Position {
   void do_move(Move m, UndoRecord& undo);
   void undo_move(const UndoRecord& undo);
 
+  /// The side to move has a royal piece attacked.
   bool in_check() const;
+  /// The check rule protects `side`'s royals now: it may not leave a royal attacked
+  /// (RoyalInCheck::illegal with a royal; illegal_for_last with exactly one).
+  bool check_rule_applies(ir::Side side) const;
+  /// The ending a rule judged on the move just played declares (royal_captured, royal_reaches,
+  /// check_given), if any. `checks_given`: per side, the checks its moves have given so far,
+  /// this position's included. Cheap when the variant has none of these rules.
+  std::optional<GameStatus> move_status(const std::array<int, 2>& checks_given) const;
+  /// Per side, how many moves of history_ gave check (the count check_given reads).
+  std::array<int, 2> checks_given() const;
+  /// The rule every position keeps where the check rule protects the side not to move: that
+  /// side is not in check (its royal could be taken, which no move may allow). Error code
+  /// royal-capturable. Both the start position (Variant::load) and set_sfen ask this one function.
+  std::optional<Error> check_side_not_to_move() const;
   ir::Side side_to_move() const { return static_cast<ir::Side>(side_); }
   int move_number() const { return move_number_; }
   std::uint64_t hash() const { return hash_; }
-  /// Checkmate, no moves, bare king, repetition, perpetual check, move limit; impasse,
+  /// The endings judged on the last move (move_status, checks counted from the history), then
+  /// checkmate, no moves, bare king, repetition, perpetual check, move limit; impasse,
   /// declaration and fouls need a claim (agree_impasse, declare, judge_foul).
   GameStatus status() const;
   /// The count of `rule` (impasse or declaration) for both sides. Impasse counts every piece
@@ -149,8 +166,10 @@ class Position {
   /// Cell at a square (kWall off the board).
   Cell at(int square) const { return board_[static_cast<std::size_t>(square)]; }
   int hand_count(int side, int piece) const { return hand_[idx(side, piece)]; }
-  /// Mailbox square of the side's royal piece, or 0 when it has none.
+  /// Mailbox square of one of the side's royal pieces, or 0 when it has none.
   int royal_square(int side) const { return royal_[side]; }
+  /// Number of royal pieces the side has on the board.
+  int royal_count(int side) const { return royal_count_[side]; }
   std::size_t history_size() const { return history_.size(); }
   /// Times the current position (board, hands, side to move) has occurred in this game since it
   /// was set up, this time included. Constant time.
@@ -180,8 +199,23 @@ class Position {
   bool attacked(int square, int by_side, int ignore = 0) const;
   /// Whether `piece` of `side` standing on `from` would attack `target` on the current board.
   bool gives_check_by(int piece, int from, int side, int target) const;
-  /// Whether the legal drop `m` leaves the other side without a legal move.
+  /// Whether the legal drop `m` mates: every legal reply leaves a royal of the other side
+  /// attacked (with the check rule in force there, that is: there is no legal reply).
   bool drop_mates(Move m) const;
+  /// The square of a royal of `side` standing on its royal_reaches target ranks, or 0.
+  int royal_on_goal(int side) const;
+  /// Whether any royal of `side` is attacked by the other side.
+  bool royal_attacked(int side) const;
+  /// Whether `piece` of `side` dropped on `from` would attack a royal of the other side.
+  bool drop_checks(int piece, int from, int side) const;
+  /// The royal square the single-royal generator guards for the side to move, or 0.
+  int guarded_royal() const {
+    const int n = royal_count_[side_];
+    return n == 1 && t_->royal_in_check != ir::RoyalInCheck::legal ? royal_[side_] : 0;
+  }
+  /// Legal moves when several royals must all stay unattacked: pseudo-legal moves, each
+  /// played on a scratch copy and kept when no royal of the mover is left attacked.
+  void generate_guarding_all(MoveList& list) const;
   /// The legal move `text` spells in one spelling, or no move with `error` filled.
   Move find_move(std::string_view text, int dialect, Error& error) const;
   /// The move limit, when the variant has one and it has been reached.
@@ -199,7 +233,8 @@ class Position {
   std::array<std::array<std::int16_t, 256>, 2> plist_{};  ///< squares of each side's pieces
   std::array<std::uint16_t, kMaxCells> pindex_{};        ///< index in plist_ per square
   std::array<int, 2> pcount_{};
-  std::array<int, 2> royal_{};
+  std::array<int, 2> royal_{};        ///< per side: the square of one of its royals, 0 none
+  std::array<int, 2> royal_count_{};  ///< per side: royal pieces on the board
   std::array<int, 2> nonroyal_{};  ///< non-royal pieces per side, board and hand
   std::array<std::array<std::uint16_t, kMaxPieceTypes>, 2> on_board_{};  ///< [side][piece] count
   std::array<std::uint64_t, 2> present_{};  ///< [side]: bit per piece type on the board

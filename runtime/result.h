@@ -4,6 +4,7 @@
 #include <cstddef>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 
 namespace koma {
@@ -14,6 +15,24 @@ struct Error {
   std::string message;      ///< one sentence, quoting what was written
   std::size_t offset = 0;   ///< 0-based character offset into the text, where it applies
 };
+
+/// Most bytes of a user's text quoted in a message; longer text is cut and ends with "...".
+inline constexpr std::size_t kMaxQuotedBytes = 80;
+
+/// `text` in single quotes for a message, cut to kMaxQuotedBytes (never inside a UTF-8
+/// sequence), so a huge input never makes a huge message.
+inline std::string quoted(std::string_view text) {
+  std::size_t end = text.size();
+  if (end > kMaxQuotedBytes) {
+    end = kMaxQuotedBytes;
+    while (end > 0 && (static_cast<unsigned char>(text[end]) & 0xC0) == 0x80) --end;
+  }
+  std::string out(1, '\'');
+  out.append(text.data(), end);
+  if (end < text.size()) out.append("...");
+  out.push_back('\'');
+  return out;
+}
 
 /// A value or an Error.
 template <class T>

@@ -1,6 +1,8 @@
 // SFEN: strict parsing (errors as values with code and offset) and canonical printing.
 #include <algorithm>
+#include <array>
 #include <cctype>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -39,6 +41,50 @@ std::string hand_token(const Tables& t, const std::vector<std::string>& tokens, 
   return own;
 }
 
+/// What every position of a variant needs, judged from its start position: a side that starts
+/// with a royal piece has one, and no piece type (counted with its other faces, on the board
+/// and in hand) outnumbers the start, since no rule creates pieces.
+std::optional<Error> check_material(const Variant& variant, const std::vector<std::pair<int, Cell>>& placed,
+                                    const std::array<std::uint16_t, 2 * kMaxPieceTypes>& hand) {
+  const Tables& t = variant.tables();
+  const ir::RuleSet& rules = variant.rules();
+  const auto base = [&](int piece) { return t.base[static_cast<std::size_t>(piece)]; };
+  std::array<int, kMaxPieceTypes> start{}, now{};
+  std::array<bool, 2> start_royal{}, royal{};
+  for (const ir::Placement& p : rules.setup.placements) {
+    ++start[static_cast<std::size_t>(base(p.piece))];
+    if (t.royal[p.piece]) start_royal[static_cast<std::size_t>(p.side)] = true;
+  }
+  for (const auto& side_hand : rules.setup.hands) {
+    for (const ir::HandCount& h : side_hand) start[static_cast<std::size_t>(base(h.piece))] += h.count;
+  }
+  for (const auto& [square, cell] : placed) {
+    ++now[static_cast<std::size_t>(base(cell_piece(cell)))];
+    if (t.royal[static_cast<std::size_t>(cell_piece(cell))]) royal[static_cast<std::size_t>(cell_side(cell))] = true;
+  }
+  for (int side = 0; side < 2; ++side) {
+    for (int p = 0; p < t.piece_count; ++p) {
+      now[static_cast<std::size_t>(base(p))] += hand[static_cast<std::size_t>(side * kMaxPieceTypes + p)];
+    }
+    if (start_royal[static_cast<std::size_t>(side)] && !royal[static_cast<std::size_t>(side)]) {
+      return sfen_error("sfen-missing-royal", rules.meta.side_names[side] +
+                                                  " has no royal piece; every position of this variant has one per side",
+                        0);
+    }
+  }
+  for (int p = 0; p < t.piece_count; ++p) {
+    const std::size_t k = static_cast<std::size_t>(p);
+    if (now[k] > start[k]) {
+      return sfen_error("sfen-too-many-pieces",
+                        "the position has " + std::to_string(now[k]) + " pieces of the kind '" +
+                            t.tokens[0][k] + "' (any face, board and hands) but the game has " +
+                            std::to_string(start[k]),
+                        0);
+    }
+  }
+  return std::nullopt;
+}
+
 }  // namespace
 
 Result<bool> Position::set_sfen(std::string_view text, int dialect) {
@@ -73,8 +119,8 @@ Result<bool> Position::parse_sfen(std::string_view text, int dialect) {
     i = j;
   }
   if (fields.size() < 3 || fields.size() > 4) {
-    return sfen_error("sfen-fields", "an SFEN has 3 or 4 fields (board, side, hands, move number); '" +
-                                         std::string(text) + "' has " + std::to_string(fields.size()),
+    return sfen_error("sfen-fields", "an SFEN has 3 or 4 fields (board, side, hands, move number); " +
+                                         quoted(text) + " has " + std::to_string(fields.size()),
                       0);
   }
   auto field = [&](std::size_t k) { return text.substr(fields[k].first, fields[k].second); };
@@ -87,9 +133,9 @@ Result<bool> Position::parse_sfen(std::string_view text, int dialect) {
   int royals[2] = {0, 0};
   auto finish_rank = [&](std::size_t at) -> std::optional<Error> {
     if (file != 0) {
-      return sfen_error("sfen-bad-rank", "rank " + std::to_string(rank) + " '" +
-                                             std::string(board.substr(rank_start, at - rank_start)) +
-                                             "' does not fill " + std::to_string(t.files) + " files",
+      return sfen_error("sfen-bad-rank", "rank " + std::to_string(rank) + " " +
+                                             quoted(board.substr(rank_start, at - rank_start)) +
+                                             " does not fill " + std::to_string(t.files) + " files",
                         rank_start);
     }
     return std::nullopt;
@@ -108,13 +154,14 @@ Result<bool> Position::parse_sfen(std::string_view text, int dialect) {
     if (std::isdigit(static_cast<unsigned char>(ch))) {
       std::size_t j = i;
       int n = 0;
-      while (j < board.size() && std::isdigit(static_cast<unsigned char>(board[j])) && n <= kMaxBoardSide) {
-        n = n * 10 + (board[j] - '0');
+      while (j < board.size() && std::isdigit(static_cast<unsigned char>(board[j]))) {
+        n = std::min(n * 10 + (board[j] - '0'), kMaxBoardSide + 1);
         ++j;
       }
       if (n == 0 || n > file) {
-        return sfen_error("sfen-bad-rank", "rank " + std::to_string(rank) + " has too many squares at '" +
-                                               std::string(board.substr(i, j - i)) + "'",
+        return sfen_error("sfen-bad-rank", "rank " + std::to_string(rank) + " has " +
+                                               (n == 0 ? "an empty run" : "too many squares") + " at " +
+                                               quoted(board.substr(i, j - i)),
                           i);
       }
       file -= n;
@@ -123,26 +170,25 @@ Result<bool> Position::parse_sfen(std::string_view text, int dialect) {
     }
     std::size_t j = i + (ch == '+' ? 1 : 0);
     if (j >= board.size() || !std::isalpha(static_cast<unsigned char>(board[j]))) {
-      std::string what = "'";
-      what.append(board.substr(i, std::min(j + 1, board.size()) - i)).append("' is not a piece");
-      return sfen_error("sfen-bad-piece", what, i);
+      return sfen_error("sfen-bad-piece",
+                        quoted(board.substr(i, std::min(j + 1, board.size()) - i)) + " is not a piece", i);
     }
     const bool gote = std::islower(static_cast<unsigned char>(board[j])) != 0;
     std::string tok(board.substr(i, j + 1 - i));
     for (char& c : tok) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
     const int piece = piece_of_token(tokens, tok);
     if (piece < 0) {
-      return sfen_error("sfen-bad-piece", "'" + std::string(board.substr(i, j + 1 - i)) +
-                                              "' is not a piece of this variant", i);
+      return sfen_error("sfen-bad-piece", quoted(board.substr(i, j + 1 - i)) + " is not a piece of this variant", i);
     }
     if (file == 0) {
       return sfen_error("sfen-bad-rank", "rank " + std::to_string(rank) + " has more than " +
                                              std::to_string(t.files) + " squares", i);
     }
     const int side = gote ? 1 : 0;
-    if (t.royal[static_cast<std::size_t>(piece)] && ++royals[side] > 1) {
+    if (t.royal[static_cast<std::size_t>(piece)] && ++royals[side] > t.max_royals) {
       return sfen_error("sfen-too-many-royals", std::string(gote ? "gote" : "sente") +
-                                                    " has more than one royal piece", i);
+                                                    " has more than " + std::to_string(t.max_royals) +
+                                                    (t.max_royals == 1 ? " royal piece" : " royal pieces"), i);
     }
     placed.emplace_back(variant_->square(file, rank), make_cell(side, piece));
     --file;
@@ -157,7 +203,7 @@ Result<bool> Position::parse_sfen(std::string_view text, int dialect) {
   // Side to move.
   const std::string_view side_text = field(1);
   if (side_text != "b" && side_text != "w") {
-    return sfen_error("sfen-bad-side", "the side to move is 'b' or 'w', not '" + std::string(side_text) + "'",
+    return sfen_error("sfen-bad-side", "the side to move is 'b' or 'w', not " + quoted(side_text),
                       fields[1].first);
   }
 
@@ -169,16 +215,20 @@ Result<bool> Position::parse_sfen(std::string_view text, int dialect) {
       const std::size_t start = i;
       int count = 0;
       bool has_count = false;
-      while (i < hands.size() && std::isdigit(static_cast<unsigned char>(hands[i])) && count <= kMaxHandCount) {
-        count = count * 10 + (hands[i] - '0');
+      while (i < hands.size() && std::isdigit(static_cast<unsigned char>(hands[i]))) {
+        count = std::min(count * 10 + (hands[i] - '0'), kMaxHandCount + 1);
         has_count = true;
         ++i;
       }
       const std::size_t off = fields[2].first + start;
+      const std::string_view token = hands.substr(start, i + 1 - start);
+      if (has_count && count > kMaxHandCount) {
+        return sfen_error("sfen-bad-hand", quoted(token) + ": a hand holds at most " +
+                                               std::to_string(kMaxHandCount) + " pieces of one kind", off);
+      }
       if (i >= hands.size() || !std::isalpha(static_cast<unsigned char>(hands[i])) ||
-          (has_count && (count < 1 || count > kMaxHandCount))) {
-        return sfen_error("sfen-bad-hand", "'" + std::string(hands.substr(start, i + 1 - start)) +
-                                               "' is not a count and a piece letter", off);
+          (has_count && count < 1)) {
+        return sfen_error("sfen-bad-hand", quoted(token) + " is not a count and a piece letter", off);
       }
       const bool gote = std::islower(static_cast<unsigned char>(hands[i])) != 0;
       const std::string tok(1, static_cast<char>(std::toupper(static_cast<unsigned char>(hands[i]))));
@@ -210,18 +260,20 @@ Result<bool> Position::parse_sfen(std::string_view text, int dialect) {
       number = number * 10 + (ch - '0');
     }
     if (number < 1) {
-      return sfen_error("sfen-bad-move-number", "the move number is a positive integer, not '" +
-                                                    std::string(num) + "'", fields[3].first);
+      return sfen_error("sfen-bad-move-number", "the move number is a positive integer, not " +
+                                                    quoted(num), fields[3].first);
     }
   }
+
+  if (auto e = check_material(*variant_, placed, hand)) return *e;
 
   // Built aside and moved in only when valid, so that an error leaves this position unchanged.
   Position next(variant_);
   next.clear();
   for (const auto& [sq, cell] : placed) next.put(sq, cell);
   next.side_ = side_text == "w" ? 1 : 0;
-  if (const int royal = next.royal_[next.side_ ^ 1]; royal != 0 && next.attacked(royal, next.side_)) {
-    return sfen_error("sfen-royal-capturable", "the side not to move is in check", fields[1].first);
+  if (auto e = next.check_side_not_to_move()) {
+    return sfen_error("sfen-royal-capturable", e->message, fields[1].first);
   }
   for (int side = 0; side < 2; ++side) {
     for (int p = 0; p < t.piece_count; ++p) {

@@ -1,4 +1,6 @@
-// Endings: checkmate, no moves, bare king (with the reply draw), repetition, perpetual check.
+// Endings: those judged on the move just played (royal captured, royal reaching its ranks,
+// check given), checkmate, no moves, bare king (with the reply draw), repetition, perpetual check.
+#include <array>
 #include <optional>
 
 #include "position.h"
@@ -39,6 +41,60 @@ const ir::EndRule* find_rule(const ir::RuleSet& r, ir::EndKind kind) {
 
 }  // namespace
 
+std::array<int, 2> Position::checks_given() const {
+  std::array<int, 2> checks{0, 0};
+  const std::size_t n = history_.size();
+  for (std::size_t k = 0; k < n; ++k) {
+    // history_[k] is the move played by the side that moved n - k plies before now.
+    const int mover = side_ ^ static_cast<int>((n - k) & 1);
+    checks[static_cast<std::size_t>(mover)] += history_[k].gave_check ? 1 : 0;
+  }
+  return checks;
+}
+
+int Position::royal_on_goal(int side) const {
+  for (int i = 0; i < pcount_[side]; ++i) {
+    const int sq = plist_[side][static_cast<std::size_t>(i)];
+    if (t_->goal[side][static_cast<std::size_t>(sq)] &&
+        t_->royal[static_cast<std::size_t>(cell_piece(board_[static_cast<std::size_t>(sq)]))]) {
+      return sq;
+    }
+  }
+  return 0;
+}
+
+std::optional<GameStatus> Position::move_status(const std::array<int, 2>& checks_given) const {
+  if (!t_->has_move_rules) return std::nullopt;
+  const int mover = side_ ^ 1;
+  if (const auto& rule = t_->royal_captured) {
+    // Only the side to move can just have lost a royal; a position set up without one ends too.
+    for (int side : {side_, mover}) {
+      if (royal_count_[side] == 0) return ended(ir::EndKind::royal_captured, rule->outcome, side);
+    }
+  }
+  if (const auto& rule = t_->royal_reaches) {
+    // The side to move has a royal on its ranks: it arrived there and the reply did not take
+    // it, which wins even where it may still be attacked.
+    if (royal_on_goal(side_) != 0) return ended(ir::EndKind::royal_reaches, rule->outcome, side_);
+    // The side that just moved: it wins on arrival unless a legal reply can capture it.
+    if (const int sq = royal_on_goal(mover); sq != 0) {
+      bool capturable = false;
+      if (rule->unless_capturable) {
+        MoveList replies;
+        generate(replies);
+        for (Move m : replies) capturable = capturable || (!m.is_drop() && m.to() == sq);
+      }
+      if (!capturable) return ended(ir::EndKind::royal_reaches, rule->outcome, mover);
+    }
+  }
+  if (const auto& rule = t_->check_given) {
+    if (checks_given[static_cast<std::size_t>(mover)] >= rule->count) {
+      return ended(ir::EndKind::check_given, rule->outcome, mover);
+    }
+  }
+  return std::nullopt;
+}
+
 std::optional<GameStatus> Position::bare_status() const {
   if (!t_->has_bare_rule) return std::nullopt;
   const int us = side_, them = side_ ^ 1;
@@ -66,6 +122,7 @@ std::optional<GameStatus> Position::bare_status() const {
 
 GameStatus Position::status() const {
   const ir::RuleSet& r = variant_->rules();
+  if (auto moved = move_status(checks_given())) return *moved;
   if (auto bare = bare_status()) return *bare;
   if (count_legal() == 0) {
     const bool check = in_check();

@@ -76,10 +76,9 @@ Result<Move> Position::parse_move(std::string_view text, int dialect) const {
 /// square := file-number rank-letter
 Move Position::find_move(std::string_view text, int dialect, Error& error) const {
   const Tables& t = *t_;
-  std::string quoted = "'";
-  quoted.append(text).push_back('\'');
+  const std::string quoted_text = quoted(text);
   auto malformed = [&](const std::string& why) {
-    error = move_error("move-malformed", quoted + " is not a move: " + why);
+    error = move_error("move-malformed", quoted_text + " is not a move: " + why);
     return Move();
   };
   std::size_t i = 0;
@@ -102,13 +101,13 @@ Move Position::find_move(std::string_view text, int dialect, Error& error) const
     std::string tok(text.substr(0, star));
     const std::vector<std::string>& tokens = t.spelling(dialect);
     const auto it = std::find(tokens.begin(), tokens.end(), tok);
-    if (it == tokens.end()) return malformed("'" + tok + "' is not a piece letter");
+    if (it == tokens.end()) return malformed(quoted(tok) + " is not a piece letter");
     i = star + 1;
     const int to = read_square();
     if (to < 0 || i != text.size()) return malformed("the square after '*' is not on the board");
     const Move m = Move::drop(static_cast<int>(it - tokens.begin()), to);
     if (std::find(list.begin(), list.end(), m) != list.end()) return m;
-    error = move_error("move-illegal", quoted + " is not legal here: that piece cannot be dropped there");
+    error = move_error("move-illegal", quoted_text + " is not legal here: that piece cannot be dropped there");
     return Move();
   }
   const int from = read_square();
@@ -128,7 +127,7 @@ Move Position::find_move(std::string_view text, int dialect, Error& error) const
     if (suffix != 0 && move_text(m, dialect).back() != suffix) continue;
     return m;
   }
-  error = move_error("move-illegal", quoted + (any ? " is not legal here: the piece may not move there with that "
+  error = move_error("move-illegal", quoted_text + (any ? " is not legal here: the piece may not move there with that "
                                                      "face change"
                                                    : " is not legal here: no piece of the side to move can go "
                                                      "there"));

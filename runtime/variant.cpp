@@ -4,6 +4,7 @@
 
 #include <utility>
 
+#include "position.h"
 #include "variant_build.h"
 
 namespace koma {
@@ -14,7 +15,11 @@ Result<std::shared_ptr<const Variant>> Variant::load(ir::RuleSet rules) {
   v->rules_ = std::move(rules);
   if (auto e = detail::build_tables(v->rules_, v->tables_)) return *e;
   detail::build_keys(v->tables_);
-  return std::shared_ptr<const Variant>(std::move(v));
+  std::shared_ptr<const Variant> loaded(std::move(v));
+  if (auto e = Position(loaded).check_side_not_to_move()) {
+    return detail::ir_error("ir-start-royal-capturable", "the start position is illegal: " + e->message);
+  }
+  return loaded;
 }
 
 int Variant::dialect(std::string_view name) const {

@@ -6,6 +6,7 @@
 #include <cassert>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -99,7 +100,15 @@ struct Tables {
   std::array<std::uint8_t, kMaxFileSlots> file_limit{};
   std::vector<std::uint8_t> drop_mate;        ///< per piece: a mating drop is illegal
   bool drops_enabled = true;
-  bool capture_to_hand = true;
+  std::vector<int> to_hand;                   ///< per piece: hand piece a capture of it adds, -1 none
+  /// The check rule (RuleSet::royals): which royals a move may not leave attacked.
+  ir::RoyalInCheck royal_in_check = ir::RoyalInCheck::illegal;
+  int max_royals = 1;                         ///< most royal pieces one side can have
+  /// Endings judged on the move just played (royal_captured, royal_reaches, check_given): a
+  /// copy of the rule, or empty when the variant has none of that kind.
+  std::optional<ir::EndRule> royal_captured, royal_reaches, check_given;
+  bool has_move_rules = false;                ///< any of the three above
+  std::vector<std::uint8_t> goal[2];          ///< [side][cell]: on royal_reaches' target ranks
   bool on_enter = true, on_within = true, on_leave = true;
   bool has_bare_rule = false;
   bool bare_reply_draws = false;
@@ -128,13 +137,16 @@ class Variant {
   /// Checks what the runtime needs and builds the tables. Error codes:
   ///   ir-board-size (files/ranks outside 3..16), ir-no-pieces, ir-too-many-pieces (> 64),
   ///   ir-bad-piece-id (promotes_to, base_face, restriction, setup or hand id out of range),
-  ///   ir-bad-promotion (promotion mode without a target, or a royal that promotes),
-  ///   ir-bad-symbol (empty, duplicate or malformed token), ir-too-many-royals (> 1 per side),
+  ///   ir-bad-promotion (promotion mode without a target, a royal promoting to a non-royal
+  ///   face, a flip between royal and non-royal, a non-royal face whose base face is royal),
+  ///   ir-bad-symbol (empty, duplicate or malformed token), ir-bad-ending (royal_reaches
+  ///   without ranks or with a rank off the board, check_given with count 0),
   ///   ir-leap-too-long (padding would exceed the mailbox), ir-bad-setup (square off the
   ///   board or occupied twice), ir-bad-dialect (symbol count differs from pieces),
   ///   ir-too-many-moves (a position could exceed kMaxMoves), ir-bad-restriction,
   ///   ir-too-many-directions (more than kMaxSlideDirections capturing slide directions),
-  ///   ir-bad-atom (a move of zero length).
+  ///   ir-bad-atom (a move of zero length), ir-start-royal-capturable (the start position
+  ///   leaves the side not to move in check: Position::check_side_not_to_move).
   static Result<std::shared_ptr<const Variant>> load(ir::RuleSet rules);
 
   const ir::RuleSet& rules() const { return rules_; }

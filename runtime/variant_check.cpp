@@ -2,6 +2,7 @@
 #include <set>
 #include <string>
 #include <utility>
+#include <vector>
 
 #include "variant_build.h"
 
@@ -47,13 +48,19 @@ std::optional<Error> check_rules(const ir::RuleSet& r) {
       if (p.promotes_to == ir::kNoPiece) {
         return ir_error("ir-bad-promotion", "piece '" + p.name + "' promotes but has no target");
       }
-      if (r.pieces[p.promotes_to].royal != p.royal) {
+      // A promotion may make a piece royal, never take royalty away; a flip would do both.
+      const bool target_royal = r.pieces[p.promotes_to].royal;
+      if (p.royal && !target_royal) {
+        return ir_error("ir-bad-promotion", "royal piece '" + p.name + "' would promote to a non-royal face");
+      }
+      if (p.promotion == ir::Promotion::flip && target_royal != p.royal) {
         return ir_error("ir-bad-promotion", "piece '" + p.name +
-                                                "' would change between royal and non-royal");
+                                                "' would flip between royal and non-royal");
       }
     }
-    if (p.base_face != ir::kNoPiece && r.pieces[p.base_face].royal != p.royal) {
-      return ir_error("ir-bad-promotion", "piece '" + p.name + "' has a base face of another kind");
+    // A captured royal face may demote into hand; a royal never goes to hand.
+    if (p.base_face != ir::kNoPiece && !p.royal && r.pieces[p.base_face].royal) {
+      return ir_error("ir-bad-promotion", "piece '" + p.name + "' would go to hand as a royal face");
     }
     for (const ir::MoveAtom& a : p.moves) {
       if (a.delta.right == 0 && a.delta.forward == 0) {
@@ -84,21 +91,43 @@ std::optional<Error> check_rules(const ir::RuleSet& r) {
     }
   }
   std::set<std::pair<int, int>> occupied;
-  int royals[2] = {0, 0};
   for (const ir::Placement& pl : r.setup.placements) {
     if (pl.file < 1 || pl.file > files || pl.rank < 1 || pl.rank > ranks ||
         !occupied.emplace(pl.file, pl.rank).second || pl.piece >= n) {
       return ir_error("ir-bad-setup", "a setup placement is off the board, repeated or names an "
                                       "unknown piece");
     }
-    if (r.pieces[pl.piece].royal && ++royals[static_cast<int>(pl.side)] > 1) {
-      return ir_error("ir-too-many-royals", "the setup gives a side more than one royal piece");
+  }
+  for (const ir::EndRule& e : r.endings) {
+    if (e.kind == ir::EndKind::royal_reaches) {
+      if (e.ranks.empty()) return ir_error("ir-bad-ending", "a royal_reaches ending names no rank");
+      for (std::uint8_t rank : e.ranks) {
+        if (rank < 1 || rank > ranks) {
+          return ir_error("ir-bad-ending", "a royal_reaches ending names rank " + std::to_string(rank) +
+                                               " of a board with " + std::to_string(ranks));
+        }
+      }
+    }
+    if (e.kind == ir::EndKind::check_given && e.count == 0) {
+      return ir_error("ir-bad-ending", "a check_given ending needs a count of at least 1");
     }
   }
   for (const auto& hand : r.setup.hands) {
+    std::vector<int> total(n, 0);  // per piece type: a type may be listed more than once
     for (const ir::HandCount& h : hand) {
-      if (h.piece >= n || r.pieces[h.piece].royal || h.count > kMaxHandCount) {
-        return ir_error("ir-bad-setup", "a setup hand names an unknown or royal piece");
+      if (h.piece >= n) return ir_error("ir-bad-setup", "a setup hand names an unknown piece id");
+      const ir::PieceType& p = r.pieces[h.piece];
+      if (p.royal) {
+        return ir_error("ir-bad-setup", "the setup puts royal piece '" + p.name + "' in hand");
+      }
+      if (p.base_face != ir::kNoPiece && p.base_face != h.piece) {
+        return ir_error("ir-bad-setup", "the setup puts '" + p.name +
+                                            "' in hand, a face that hands never hold");
+      }
+      total[h.piece] += h.count;
+      if (total[h.piece] > kMaxHandCount) {
+        return ir_error("ir-bad-setup", "the setup puts more than " + std::to_string(kMaxHandCount) +
+                                            " '" + p.name + "' in one hand");
       }
     }
   }

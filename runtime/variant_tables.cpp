@@ -210,7 +210,14 @@ struct TableBuilder {
       }
     }
     t.drops_enabled = r.drops.enabled;
-    t.capture_to_hand = r.drops.captured == ir::CaptureFate::to_hand;
+    // A captured piece goes to hand as its base face, unless captures remove pieces or that
+    // face is royal (a royal piece never goes to hand; a royal promoted face demotes).
+    for (int p = 0; p < n; ++p) {
+      const int base = t.base[static_cast<std::size_t>(p)];
+      const bool kept = r.drops.captured == ir::CaptureFate::to_hand && !t.royal[static_cast<std::size_t>(base)];
+      t.to_hand.push_back(kept ? base : -1);
+    }
+    t.royal_in_check = r.royals.in_check;
     t.on_enter = r.promotion.on_enter;
     t.on_within = r.promotion.on_within;
     t.on_leave = r.promotion.on_leave;
@@ -219,7 +226,24 @@ struct TableBuilder {
         t.has_bare_rule = true;
         t.bare_reply_draws = t.bare_reply_draws || e.bare_reply_draws;
       }
+      if (e.kind == ir::EndKind::royal_captured) t.royal_captured = e;
+      if (e.kind == ir::EndKind::royal_reaches) t.royal_reaches = e;
+      if (e.kind == ir::EndKind::check_given) t.check_given = e;
     }
+    t.has_move_rules = t.royal_captured || t.royal_reaches || t.check_given;
+    // A side can hold the royals it starts with plus one for each of its pieces whose other
+    // face is royal.
+    int most = 1;
+    for (int side = 0; side < 2; ++side) {
+      int royals = 0;
+      for (const ir::Placement& pl : r.setup.placements) {
+        if (static_cast<int>(pl.side) != side) continue;
+        const std::size_t p = pl.piece;
+        royals += t.royal[p] || (t.promotes_to[p] >= 0 && t.royal[static_cast<std::size_t>(t.promotes_to[p])]);
+      }
+      most = std::max(most, royals);
+    }
+    t.max_royals = most;
   }
 
   std::optional<Error> regions() {
@@ -257,6 +281,16 @@ struct TableBuilder {
         const int depth = r.promotion.zone_depth;
         t.zone[side][static_cast<std::size_t>(sq)] =
             depth > 0 && (side == 0 ? rank <= depth : rank > t.ranks - depth);
+      }
+      t.goal[side].assign(cells, 0);
+      if (t.royal_reaches) {
+        for (int sq : t.squares) {
+          const int rank = t.rank_of[static_cast<std::size_t>(sq)];
+          const int from_far = side == 0 ? rank : t.ranks + 1 - rank;
+          for (std::uint8_t target : t.royal_reaches->ranks) {
+            if (target == from_far) t.goal[side][static_cast<std::size_t>(sq)] = 1;
+          }
+        }
       }
     }
     // Mark cells on the board so that the wall test below can read them.

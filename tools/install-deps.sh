@@ -1,14 +1,24 @@
 #!/usr/bin/env bash
-# Installs koma's build dependencies from Debian packages when any is missing.
+# Installs koma's dependencies from Debian packages when any is missing: what building `koma`
+# needs, and with --tests what the test command needs too (Catch2, the Python module's build
+# and tests, pkg-config for the install test, Node.js for the oracle cross-check).
+# Usage: tools/install-deps.sh [--tests]
 set -euo pipefail
-packages=(g++ cmake make libyaml-cpp-dev libcmark-gfm-dev libcmark-gfm-extensions-dev catch2
-          libfmt-dev libcli11-dev nlohmann-json3-dev libxml2-utils)
+packages=(g++ cmake make libyaml-cpp-dev libcmark-gfm-dev libcmark-gfm-extensions-dev
+          libfmt-dev libcli11-dev nlohmann-json3-dev)
+with_tests=0
+[ "${1:-}" = --tests ] && with_tests=1
+if [ $with_tests = 1 ]; then
+  packages+=(catch2 libxml2-utils pkg-config python3-dev python3-pybind11 python3-pytest)
+fi
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
 done
 # The oracle cross-check runs on Node.js; any installed node will do.
-command -v node >/dev/null 2>&1 && command -v npm >/dev/null 2>&1 || missing+=(nodejs npm)
+if [ $with_tests = 1 ]; then
+  command -v node >/dev/null 2>&1 && command -v npm >/dev/null 2>&1 || missing+=(nodejs npm)
+fi
 if [ ${#missing[@]} -gt 0 ]; then
   echo "installing: ${missing[*]}"
   sudo=""

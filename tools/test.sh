@@ -1,13 +1,16 @@
 #!/usr/bin/env bash
 # Installs dependencies, then builds and runs every test: an optimised build (build/) with the
-# oracle cross-checks against independent libraries (random games, start-position perft, KIF and
-# CSA records), and an AddressSanitizer +
+# Python module, the install test and the oracle cross-checks against independent libraries
+# (random games, start-position perft, KIF and CSA records), and an AddressSanitizer +
 # UndefinedBehaviorSanitizer build (build-asan/).
 # Slow perft rows are hidden Catch2 tests tagged [slow]; KOMA_SLOW=1 runs them too.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-tools/install-deps.sh
-cmake -S . -B build -DCMAKE_BUILD_TYPE=Release >/dev/null
+tools/install-deps.sh --tests
+# Debian's pybind11 and pytest are for the system interpreter, whatever else is on the PATH.
+python=()
+[ -x /usr/bin/python3 ] && python=(-DPython_EXECUTABLE=/usr/bin/python3)
+cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DKOMA_TESTS=ON -DKOMA_PYTHON=ON "${python[@]}" >/dev/null
 cmake --build build -j2
 (cd build && ctest --output-on-failure -j2)
 if [ "${KOMA_SLOW:-0}" = 1 ]; then
@@ -16,7 +19,7 @@ fi
 tools/oracle/crosscheck.sh build/koma --games 20 --plies 160 --seed 1
 tools/oracle/perft.sh build/koma
 tools/oracle/records.sh build/koma
-cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=Debug -DKOMA_SANITIZE=ON >/dev/null
+cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=Debug -DKOMA_SANITIZE=ON -DKOMA_TESTS=ON >/dev/null
 cmake --build build-asan -j2
 (cd build-asan && ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
    ctest --output-on-failure -j2)

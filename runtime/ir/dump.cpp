@@ -70,6 +70,9 @@ std::string_view name(EndKind value) {
     case EndKind::declaration: return "declaration";
     case EndKind::move_limit: return "move_limit";
     case EndKind::foul: return "foul";
+    case EndKind::royal_captured: return "royal_captured";
+    case EndKind::royal_reaches: return "royal_reaches";
+    case EndKind::check_given: return "check_given";
   }
   return "";
 }
@@ -96,6 +99,15 @@ std::string_view name(SuffixStyle value) {
   switch (value) {
     case SuffixStyle::plus_on_change: return "plus_on_change";
     case SuffixStyle::plus_minus: return "plus_minus";
+  }
+  return "";
+}
+
+std::string_view name(RoyalInCheck value) {
+  switch (value) {
+    case RoyalInCheck::illegal: return "illegal";
+    case RoyalInCheck::legal: return "legal";
+    case RoyalInCheck::illegal_for_last: return "illegal_for_last";
   }
   return "";
 }
@@ -216,6 +228,11 @@ void dump_endings(std::string& out, const RuleSet& rules) {
              '=' + std::to_string(end.points[id]);
     }
     out += '\n';
+    if (end.kind == EndKind::royal_reaches) {
+      out += "  ranks";
+      for (std::uint8_t rank : end.ranks) out += ' ' + std::to_string(rank);
+      out += "\n  unless-capturable " + yes_no(end.unless_capturable) + '\n';
+    }
   }
 }
 
@@ -257,6 +274,7 @@ std::string dump(const RuleSet& rules) {
          std::to_string(rules.board.ranks) + at(rules.board.loc) + '\n';
   dump_pieces(out, rules);
   dump_promotion_and_drops(out, rules);
+  out += "royals in-check " + std::string(name(rules.royals.in_check)) + at(rules.royals.loc) + '\n';
   dump_endings(out, rules);
   dump_setup(out, rules);
   dump_notation(out, rules);

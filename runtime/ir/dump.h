@@ -24,6 +24,7 @@ std::string_view name(EndKind value);
 std::string_view name(EndSubject value);
 std::string_view name(Outcome value);
 std::string_view name(SuffixStyle value);
+std::string_view name(RoyalInCheck value);
 
 /// The enumerator of E spelled `text`, if any (inverse of name()).
 template <class E>

@@ -85,7 +85,7 @@ struct PieceType {
   std::string name;           ///< English name as written ("Gold General")
   std::string native_name;    ///< name in the original script, may be empty ("金")
   std::string symbol;         ///< SFEN token of the sente piece, uppercase ("P", "+P", "T")
-  bool royal = false;         ///< checkmating or baring this piece ends the game
+  bool royal = false;         ///< a royal piece: RoyalRules say whether it may be left attacked
   std::vector<MoveAtom> moves;           ///< every way this piece moves
   Promotion promotion = Promotion::none; ///< how its face changes when it moves
   PieceId promotes_to = kNoPiece;        ///< target face for optional/forced/flip/on_capture
@@ -152,6 +152,9 @@ enum class EndKind : std::uint8_t {
   declaration,      ///< subject: the side to move declaring a win (USI `win`); judged at once
   move_limit,       ///< subject: both; `count` moves have been played
   foul,             ///< subject: the side whose move in a game record broke a rule
+  royal_captured,   ///< subject: a side that has no royal piece left on the board
+  royal_reaches,    ///< subject: the side that just moved, a royal of it on `ranks`
+  check_given,      ///< subject: the side that has given check with `count` of its moves
 };
 
 /// The result an ending gives its subject.
@@ -177,7 +180,8 @@ struct EndRule {
   Outcome outcome = Outcome::loss;    ///< the result for the rule's subject
   /// bare_king: the bared side may draw by baring the other royal on its very next move.
   bool bare_reply_draws = false;
-  /// repetition, perpetual_check: occurrences of the position; move_limit: moves played
+  /// repetition, perpetual_check: occurrences of the position; move_limit: moves played;
+  /// check_given: checks given.
   std::uint16_t count = 0;
   EndSubject subject = EndSubject::both;  ///< repetition, perpetual_check: whom `outcome` is for
   /// impasse, declaration: points per piece type, indexed by PieceId (0 for royals).
@@ -186,7 +190,25 @@ struct EndRule {
   std::array<std::uint16_t, 2> threshold{};
   /// declaration: the declarer's pieces other than the royal that must stand in the zone.
   std::uint16_t min_pieces_in_zone = 0;
+  /// royal_reaches: the target ranks, counted from the far edge as the subject sees it
+  /// (1 = the opponent's back rank), ascending and unique.
+  std::vector<std::uint8_t> ranks;
+  /// royal_reaches: only when no legal reply of the opponent captures a royal standing there.
+  bool unless_capturable = false;
   SourceLoc loc;  ///< where the ending is stated
+};
+
+/// Whether a move may leave a royal piece of the side moving attacked.
+enum class RoyalInCheck : std::uint8_t {
+  illegal,           ///< never: no move leaves any royal of the mover attacked (the check rule)
+  legal,             ///< always: royals may be left attacked, and then captured
+  illegal_for_last,  ///< only while the side has exactly one royal (two or more may be left)
+};
+
+/// What royal pieces are for: which check rule protects them.
+struct RoyalRules {
+  RoyalInCheck in_check = RoyalInCheck::illegal;  ///< whether royals may be left attacked
+  SourceLoc loc;                                  ///< where the rule is stated
 };
 
 /// The board's size.
@@ -258,6 +280,7 @@ struct RuleSet {
   std::vector<PieceType> pieces;  ///< indexed by PieceId
   PromotionRules promotion;       ///< when optional and forced promotions happen
   DropRules drops;                ///< captures and drops
+  RoyalRules royals;              ///< the check rule protecting royal pieces
   std::vector<EndRule> endings;   ///< every way the game ends
   Setup setup;                    ///< the starting position
   std::string notation = "usi";   ///< name of the dialect PieceType::symbol spells ("lishogi")

@@ -2,6 +2,9 @@
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
 
+#include <filesystem>
+#include <fstream>
+
 #include "diagnostic_format.h"
 
 using namespace koma;
@@ -101,4 +104,33 @@ TEST_CASE("no diagnostics give an empty list and a sarif run with no results") {
   CHECK(format_gcc({}).empty());
   CHECK(Json::parse(format_json({})).empty());
   CHECK(Json::parse(format_sarif({}))["runs"][0]["results"].empty());
+}
+
+TEST_CASE("sarif declares code-point columns and converts byte columns read from the file") {
+  const std::string path =
+      (std::filesystem::temp_directory_path() / "koma_sarif_columns_test.md").string();
+  {
+    std::ofstream out(path, std::ios::binary);
+    out << "first line\n\xC3\xA9\xC3\xA9 x\n";  // "éé x": 'x' is byte 6, code point 4
+  }
+  compiler::Diagnostic d = sample();
+  d.notes.clear();
+  d.loc = {path, 2, 6};
+  const Json log = Json::parse(format_sarif({d}));
+  std::filesystem::remove(path);
+  const Json& run = log["runs"][0];
+  CHECK(run["columnKind"] == "unicodeCodePoints");
+  CHECK(run["results"][0]["locations"][0]["physicalLocation"]["region"]["startColumn"] == 4);
+  // A file that cannot be read keeps its byte column.
+  CHECK(Json::parse(format_sarif({sample()}))["runs"][0]["results"][0]["locations"][0]
+            ["physicalLocation"]["region"]["startColumn"] == 1);
+}
+
+TEST_CASE("gcc format prints the first hundred diagnostics and counts the rest") {
+  std::vector<compiler::Diagnostic> many(kMaxPrintedDiagnostics + 5, sample());
+  const std::string text = format_gcc(many);
+  CHECK(text.find("koma: 5 more diagnostics not shown (5 of them errors)") != std::string::npos);
+  std::size_t lines = 0;
+  for (const char c : text) lines += c == '\n';
+  CHECK(lines == kMaxPrintedDiagnostics * 2 + 1);  // each sample has one note
 }

@@ -36,10 +36,10 @@ while IFS= read -r svg; do
   xmllint --noout "$svg" || fail "'$svg' is not well-formed XML"
 done < <(find "$tmp/scratch" -name '*.svg')
 
-# Normalise: the temporary folder, the source folder, and every timing.
+# Normalise: the temporary folder, the source folder, every timing and the commit.
 normalise() {
   sed -E -e "s#$tmp/scratch#<tmp>#g" -e "s#$src/#<src>/#g" \
-    -e 's/^(seconds|nps): .*/\1: <t>/' \
+    -e 's/^(seconds|nps): .*/\1: <t>/' -e 's/\(commit [^)]*\)$/(commit <c>)/' \
     -e 's/"(seconds|nps|leaves_per_second|compile_seconds|compiles)": [0-9.eE+-]+/"\1": "<t>"/' \
     -e 's/^([a-z0-9_./-]+ +[0-9]* +[0-9]+) +[0-9.]+ +[0-9]+( +[0-9.]+)?$/\1 <t>/'
 }

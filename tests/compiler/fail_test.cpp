@@ -75,7 +75,10 @@ TEST_CASE("every diagnostic code is produced by some fail file") {
     }
   }
   for (compiler::Code code : compiler::all_codes()) {
-    if (compiler::is_validate_code(code) || code == compiler::Code::file_unreadable) continue;
+    if (compiler::is_validate_code(code) || code == compiler::Code::file_unreadable ||
+        code == compiler::Code::file_too_large) {
+      continue;
+    }
     INFO("no fail file expects " << compiler::spelling(code));
     CHECK(produced.count(std::string(compiler::spelling(code))) == 1);
   }
@@ -88,6 +91,31 @@ TEST_CASE("a file that cannot be read is reported as file-unreadable") {
   REQUIRE(list.items.size() == 1);
   CHECK(list.items[0].code == compiler::Code::file_unreadable);
   CHECK(list.items[0].loc.file == path);
+}
+
+TEST_CASE("a text over a mebibyte is refused as file-too-large before it is read further") {
+  compiler::DiagnosticList list;
+  const std::string text = "---\n" + std::string(std::size_t{1} << 20, '#') + "\n---\n";
+  CHECK_FALSE(compiler::compile_source(text, "big.md", list, test::bundled_options()).has_value());
+  REQUIRE(list.items.size() == 1);
+  CHECK(list.items[0].code == compiler::Code::file_too_large);
+}
+
+TEST_CASE("a device or a folder is not read as a variant file") {
+  for (const std::string& path : {std::string("/dev/zero"), std::string(KOMA_TEST_DIR) + "/fail"}) {
+    compiler::DiagnosticList list;
+    CHECK_FALSE(compiler::compile_file(path, list, test::bundled_options()).has_value());
+    REQUIRE(list.items.size() == 1);
+    CHECK(list.items[0].code == compiler::Code::file_unreadable);
+  }
+}
+
+TEST_CASE("a UTF-8 byte order mark before the front matter is ignored") {
+  const std::string path = std::string(KOMA_SOURCE_DIR) + "/variants/shogi.md";
+  const std::string text = "\xEF\xBB\xBF" + test::read_bytes(path);
+  compiler::DiagnosticList list;
+  CHECK(compiler::compile_source(text, path, list, test::bundled_options()).has_value());
+  CHECK_FALSE(list.has_errors());
 }
 
 TEST_CASE("the messages of the fail files read as in golden/fail-diagnostics.txt") {

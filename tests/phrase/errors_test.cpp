@@ -201,6 +201,10 @@ TEST_CASE("every phrase code is reported by some phrase") {
   for (const char* text : phrases) {
     for (const PhraseError& e : parse_movement(text, shogi_lookup()).errors) reported.insert(e.code);
   }
+  std::string too_long;  // phrase-too-long
+  while (too_long.size() <= 512) too_long += "One step forward or ";
+  too_long += "one step forward";
+  for (const PhraseError& e : parse_movement(too_long, shogi_lookup()).errors) reported.insert(e.code);
   for (std::string_view code : koma::compiler::phrase::kPhraseCodes) {
     INFO("code: " << code);
     CHECK(reported.count(std::string(code)) == 1);

@@ -114,3 +114,23 @@ TEST_CASE("an illegal move that breaks no named rule is no foul", "[judge]") {
   CHECK(pos.judge_foul("1g").error().code == "move-malformed");
   CHECK(position("kyoto", "pgkst/5/5/5/TSKGP b - 1").judge_foul("3e3d").error().code == "foul-no-rule");
 }
+
+TEST_CASE("a piece that turns over on captures is no foul for the face it shows", "[judge]") {
+  ir::RuleSet rules = micro_shogi();
+  ir::EndRule foul;
+  foul.kind = ir::EndKind::foul;
+  foul.outcome = ir::Outcome::loss;
+  rules.endings.push_back(foul);
+  const auto variant = Variant::load(rules);
+  REQUIRE(variant.ok());
+  Position capture(*variant);
+  REQUIRE(capture.set_sfen("k3/4/3p/3P/3K b - 1").ok());
+  CHECK(capture.parse_move("1d1c+").ok());
+  const auto kept = capture.judge_foul("1d1c");
+  CHECK(kept.error().code == "move-illegal");
+  CHECK(kept.error().message.find("changes face on every capture") != std::string::npos);
+  Position quiet(*variant);
+  REQUIRE(quiet.set_sfen("k3/4/4/3P/3K b - 1").ok());
+  CHECK(quiet.parse_move("1d1c").ok());
+  CHECK(quiet.judge_foul("1d1c+").error().message.find("cannot change face") != std::string::npos);
+}

@@ -134,9 +134,17 @@ TEST_CASE("rule sets the runtime cannot run are rejected with codes", "[variant]
   ir::RuleSet big = standard_shogi();
   big.board = {17, 9, {}};
   CHECK(Variant::load(big).error().code == "ir-board-size");
-  ir::RuleSet royals = standard_shogi();
-  royals.setup.placements.push_back({5, 5, 0, ir::Side::sente, {}});
-  CHECK(Variant::load(royals).error().code == "ir-too-many-royals");
+  ir::RuleSet demoting = standard_shogi();
+  demoting.pieces[0].promotion = ir::Promotion::optional;  // the King would promote to a Gold
+  demoting.pieces[0].promotes_to = 3;
+  CHECK(Variant::load(demoting).error().code == "ir-bad-promotion");
+  ir::RuleSet royal_hand = standard_shogi();
+  royal_hand.pieces[3].base_face = 0;  // a captured Gold would go to hand as a King
+  CHECK(Variant::load(royal_hand).error().code == "ir-bad-promotion");
+  ir::RuleSet no_ranks = standard_shogi();
+  no_ranks.endings.push_back({});
+  no_ranks.endings.back().kind = ir::EndKind::royal_reaches;
+  CHECK(Variant::load(no_ranks).error().code == "ir-bad-ending");
   ir::RuleSet target = standard_shogi();
   target.pieces[7].promotes_to = 99;
   CHECK(Variant::load(target).error().code == "ir-bad-piece-id");

@@ -139,7 +139,7 @@ ir::PieceId find_piece(const ir::RuleSet& rules, const std::string& wanted) {
     std::istringstream words(type.name);
     for (std::string word; words >> word;) aliases.push_back({word, type.name});
   }
-  throw CliError(fmt::format("no piece '{}' in {}{}", wanted, rules.meta.title,
+  throw CliError(fmt::format("no piece {} in {}{}", compiler::quote(wanted), rules.meta.title,
                              did_you_mean(wanted, aliases)));
 }
 

@@ -3,6 +3,7 @@
 // Progress goes to stderr, and only when stderr is a terminal.
 #include <unistd.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 
@@ -11,6 +12,7 @@
 
 #include "cli_error.h"
 #include "commands.h"
+#include "names.h"
 #include "output_format.h"
 #include "position_args.h"
 #include "variant_source.h"
@@ -105,9 +107,18 @@ void add_perft(CLI::App& app, int& exit_code) {
       "Count the leaf nodes of the legal-move tree DEPTH plies deep, with time and nodes per "
       "second. --divide prints the count under each root move.");
   command->add_option("VARIANT", args->variant, "Bundled slug or variant file (.md)")->required();
+  // Decimal digits only: CLI11 alone would read "0x3" as 3 and call "2.5" out of range.
+  const CLI::Validator plain_depth(
+      [](std::string& text) -> std::string {
+        const bool digits = !text.empty() && text.size() <= 2 &&
+                            std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; });
+        if (digits && std::stoi(text) <= 30) return "";
+        return "must be a whole number from 0 to 30, not " + compiler::quote(text);
+      },
+      "0-30");
   command->add_option("DEPTH", args->depth, "Plies to search (0-30)")
       ->required()
-      ->check(CLI::Range(0, 30));
+      ->check(plain_depth);
   add_position_options(*command, args->position);
   command->add_flag("--divide", args->divide, "Print the count under each root move");
   add_format_option(*command, args->format);

@@ -1,7 +1,9 @@
 // `koma render VARIANT`: an SVG picture of a position (the start, or --sfen after --moves), to
 // stdout or -o FILE; --all-images DIR writes every image the variant document refers to.
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
 #include <filesystem>
-#include <fstream>
 
 #include <fmt/core.h>
 
@@ -37,10 +39,17 @@ std::string svg_of(const Variant& variant, const Position& position, const std::
 }
 
 void write_file(const fs::path& path, const std::string& text) {
-  std::ofstream out(path, std::ios::binary);
-  out << text;
-  out.close();
-  if (!out) throw CliError(fmt::format("cannot write '{}'", path.string()));
+  std::FILE* out = std::fopen(path.c_str(), "wb");
+  if (out == nullptr) {
+    throw CliError(fmt::format("cannot write '{}': {}", path.string(), std::strerror(errno)));
+  }
+  const bool written = std::fwrite(text.data(), 1, text.size(), out) == text.size() &&
+                       std::fflush(out) == 0;
+  const int write_errno = errno;
+  if (std::fclose(out) != 0 || !written) {
+    throw CliError(fmt::format("cannot write '{}': {}", path.string(),
+                               std::strerror(written ? errno : write_errno)));
+  }
 }
 
 /// Writes every image of the document: the start position, titled with its caption.

@@ -14,5 +14,6 @@ void add_bench(CLI::App& app, int& exit_code);
 void add_explain(CLI::App& app, int& exit_code);
 void add_render(CLI::App& app, int& exit_code);
 void add_play(CLI::App& app, int& exit_code);
+void add_serve(CLI::App& app, int& exit_code);
 
 }  // namespace koma::cli

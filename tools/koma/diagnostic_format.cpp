@@ -4,10 +4,13 @@
 #include <algorithm>
 #include <cctype>
 #include <cstring>
+#include <map>
+#include <optional>
 
 #include <fmt/core.h>
 #include <nlohmann/json.hpp>
 
+#include "source.h"
 #include "version.h"
 
 namespace koma::cli {
@@ -44,11 +47,40 @@ std::string uri_for(const std::string& path) {
   return out;
 }
 
-Json sarif_location(const ir::SourceLoc& loc) {
+/// Converts 1-based byte columns to 1-based code-point columns, reading each file once.
+class CodePointColumns {
+ public:
+  std::uint32_t column(const ir::SourceLoc& loc) {
+    auto it = files_.find(loc.file);
+    if (it == files_.end()) {
+      compiler::DiagnosticList ignored;
+      it = files_.emplace(loc.file, compiler::read_file_bytes(loc.file, ignored)).first;
+    }
+    if (!it->second) return loc.column;
+    const std::string& text = *it->second;
+    std::size_t start = text.starts_with("\xEF\xBB\xBF") ? 3 : 0;
+    for (std::uint32_t line = 1; line < loc.line; ++line) {
+      start = text.find('\n', start);
+      if (start == std::string::npos) return loc.column;
+      ++start;
+    }
+    const std::size_t end = std::min(text.size(), start + loc.column - 1);
+    std::uint32_t points = 1;
+    for (std::size_t i = start; i < end; ++i) {
+      if ((static_cast<unsigned char>(text[i]) & 0xC0) != 0x80) ++points;
+    }
+    return points;
+  }
+
+ private:
+  std::map<std::string, std::optional<std::string>> files_;
+};
+
+Json sarif_location(const ir::SourceLoc& loc, CodePointColumns& columns) {
   Json physical{{"artifactLocation", {{"uri", uri_for(loc.file)}}}};
   if (loc.line > 0) {
     Json region{{"startLine", loc.line}};
-    if (loc.column > 0) region["startColumn"] = loc.column;
+    if (loc.column > 0) region["startColumn"] = columns.column(loc);
     physical["region"] = region;
   }
   return Json{{"physicalLocation", physical}};
@@ -58,11 +90,21 @@ Json sarif_location(const ir::SourceLoc& loc) {
 
 std::string format_gcc(const std::vector<compiler::Diagnostic>& diagnostics) {
   std::string out;
-  for (const auto& d : diagnostics) out += compiler::format_gcc(d);
+  const std::size_t shown = std::min(diagnostics.size(), kMaxPrintedDiagnostics);
+  for (std::size_t i = 0; i < shown; ++i) out += compiler::format_gcc(diagnostics[i]);
+  if (shown < diagnostics.size()) {
+    const auto errors = std::count_if(diagnostics.begin() + static_cast<std::ptrdiff_t>(shown),
+                                      diagnostics.end(), [](const compiler::Diagnostic& d) {
+                                        return d.severity == compiler::Severity::error;
+                                      });
+    out += fmt::format("koma: {} more diagnostics not shown ({} of them errors); the first {} are "
+                       "above\n",
+                       diagnostics.size() - shown, errors, shown);
+  }
   return out;
 }
 
-std::string format_json(const std::vector<compiler::Diagnostic>& diagnostics) {
+nlohmann::ordered_json diagnostics_json(const std::vector<compiler::Diagnostic>& diagnostics) {
   Json list = Json::array();
   for (const auto& d : diagnostics) {
     Json item = location_json(d.loc);
@@ -78,7 +120,11 @@ std::string format_json(const std::vector<compiler::Diagnostic>& diagnostics) {
     item["notes"] = notes;
     list.push_back(item);
   }
-  return list.dump(2) + "\n";
+  return list;
+}
+
+std::string format_json(const std::vector<compiler::Diagnostic>& diagnostics) {
+  return diagnostics_json(diagnostics).dump(2) + "\n";
 }
 
 std::string format_sarif(const std::vector<compiler::Diagnostic>& diagnostics) {
@@ -95,18 +141,19 @@ std::string format_sarif(const std::vector<compiler::Diagnostic>& diagnostics) {
                          {"shortDescription", {{"text", compiler::summary(code)}}}});
   }
   Json results = Json::array();
+  CodePointColumns columns;
   for (const auto& d : diagnostics) {
     const auto index = std::find(used.begin(), used.end(), d.code) - used.begin();
     Json result{{"ruleId", compiler::spelling(d.code)},
                 {"ruleIndex", index},
                 {"level", sarif_level(d.severity)},
                 {"message", {{"text", d.message}}},
-                {"locations", Json::array({sarif_location(d.loc)})}};
+                {"locations", Json::array({sarif_location(d.loc, columns)})}};
     if (!d.notes.empty()) {
       Json related = Json::array();
       int id = 0;
       for (const auto& note : d.notes) {
-        Json location = sarif_location(note.loc);
+        Json location = sarif_location(note.loc, columns);
         location["id"] = id++;
         location["message"] = {{"text", note.message}};
         related.push_back(location);
@@ -120,7 +167,9 @@ std::string format_sarif(const std::vector<compiler::Diagnostic>& diagnostics) {
               {"rules", rules}};
   Json log{{"$schema", "https://json.schemastore.org/sarif-2.1.0.json"},
            {"version", "2.1.0"},
-           {"runs", Json::array({Json{{"tool", {{"driver", driver}}}, {"results", results}}})}};
+           {"runs", Json::array({Json{{"tool", {{"driver", driver}}},
+                                                {"columnKind", "unicodeCodePoints"},
+                                                {"results", results}}})}};
   return log.dump(2) + "\n";
 }
 

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "input_limits.h"
 #include "names.h"
 
 namespace koma::cli {
@@ -13,6 +14,8 @@ std::size_t edit_distance(std::string_view a, std::string_view b) {
 
 std::optional<std::string> closest(std::string_view word,
                                    const std::vector<std::string>& candidates) {
+  // A word far longer than any name is no typo of one (and would cost a long edit distance).
+  if (word.size() > compiler::kMaxSuggestBytes) return std::nullopt;
   const std::size_t limit = std::max<std::size_t>(1, word.size() / 3);
   std::optional<std::string> best;
   std::size_t best_distance = limit + 1;

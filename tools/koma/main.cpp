@@ -1,6 +1,9 @@
 // `koma`: the command line. Parses arguments, runs one subcommand, turns failures into a
 // one-line `koma: error: ...` on stderr and an exit status (1 bad input, 2 bad usage).
 #include <algorithm>
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
 #include <exception>
 #include <iostream>
 #include <string>
@@ -14,12 +17,39 @@
 #include "did_you_mean.h"
 #include "version.h"
 
-int main(int argc, char** argv) {
+namespace {
+
+/// Flushes and closes standard output; a write that failed (a full disk, a closed pipe) turns
+/// into an error message and a failing exit status, so no caller mistakes a lost report for
+/// success.
+int finish_output(int exit_code) {
+  using namespace koma::cli;
+  std::cout.flush();
+  errno = 0;
+  bool ok = std::fflush(stdout) == 0 && !std::ferror(stdout) && std::cout.good();
+  int reason = errno;
+  if (!ok && reason == 0) {
+    // An earlier buffered write failed and its errno is gone: one more byte finds out why
+    // (the output is incomplete already; a stray newline cannot make it worse).
+    std::clearerr(stdout);
+    if (std::fputc('\n', stdout) == EOF || std::fflush(stdout) != 0) reason = errno;
+  }
+  if (std::fclose(stdout) != 0 && ok) {
+    ok = false;
+    reason = errno;
+  }
+  if (ok) return exit_code;
+  std::cerr << "koma: error: cannot write to standard output"
+            << (reason != 0 ? std::string(": ") + std::strerror(reason) : std::string()) << "\n";
+  return exit_code == kExitOk ? kExitFailure : exit_code;
+}
+
+int run(int argc, char** argv) {
   using namespace koma::cli;
   CLI::App app{"koma: a rules engine for the shogi family. Variants are Markdown files; koma "
                "compiles, checks, plays and draws them.",
                "koma"};
-  app.set_version_flag("--version", version());
+  app.set_version_flag("--version", version_line());
   app.require_subcommand(1);
   app.fallthrough(false);
   std::string slugs;
@@ -37,6 +67,7 @@ int main(int argc, char** argv) {
   add_explain(app, exit_code);
   add_render(app, exit_code);
   add_play(app, exit_code);
+  add_serve(app, exit_code);
 
   try {
     // CLI11 would call an unknown command a missing one; name it and suggest the closest.
@@ -68,3 +99,7 @@ int main(int argc, char** argv) {
   }
   return exit_code;
 }
+
+}  // namespace
+
+int main(int argc, char** argv) { return finish_output(run(argc, argv)); }

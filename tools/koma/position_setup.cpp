@@ -9,6 +9,7 @@
 #include "cli_error.h"
 #include "did_you_mean.h"
 #include "ir/dump.h"
+#include "names.h"
 
 namespace koma::cli {
 
@@ -25,7 +26,7 @@ int dialect_index(const Variant& variant, const std::string& name) {
   const auto names = dialect_names(variant);
   std::string known;
   for (const auto& n : names) known += (known.empty() ? "" : ", ") + n;
-  throw CliError(fmt::format("unknown dialect '{}' for {}{} (known: {})", name,
+  throw CliError(fmt::format("unknown dialect {} for {}{} (known: {})", compiler::quote(name),
                              variant.rules().meta.title, did_you_mean(name, names), known),
                  kExitUsage);
 }
@@ -78,10 +79,11 @@ PositionSetup setup_position(const std::shared_ptr<const Variant>& variant,
   PositionSetup setup;
   setup.dialect = dialect_index(*variant, args.dialect);
   setup.position = std::make_unique<Position>(variant);
-  if (!args.sfen.empty()) {
-    auto result = set_sfen_in_any_dialect(*setup.position, *variant, args.sfen, setup.dialect);
+  if (args.sfen) {
+    auto result = set_sfen_in_any_dialect(*setup.position, *variant, *args.sfen, setup.dialect);
     if (!result) {
-      throw CliError(fmt::format("bad SFEN '{}': {} [{}]", args.sfen, result.error().message,
+      throw CliError(fmt::format("bad SFEN {}: {} [{}]", compiler::quote(*args.sfen),
+                                 result.error().message,
                                  result.error().code));
     }
   }
@@ -89,12 +91,14 @@ PositionSetup setup_position(const std::shared_ptr<const Variant>& variant,
   for (std::size_t i = 0; i < moves.size(); ++i) {
     const GameStatus status = setup.position->status();
     if (status.ended) {
-      throw CliError(fmt::format("move {} '{}' comes after the game ended ({})", i + 1, moves[i],
+      throw CliError(fmt::format("move {} {} comes after the game ended ({})", i + 1,
+                                 compiler::quote(moves[i]),
                                  describe_status(*variant, status)));
     }
     auto move = parse_in_any_dialect(*setup.position, *variant, moves[i], setup.dialect);
     if (!move) {
-      throw CliError(fmt::format("move {} '{}' cannot be played: {} [{}]", i + 1, moves[i],
+      throw CliError(fmt::format("move {} {} cannot be played: {} [{}]", i + 1,
+                                 compiler::quote(moves[i]),
                                  move.error().message, move.error().code));
     }
     setup.position->make(*move);

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -12,7 +13,7 @@ namespace koma::cli {
 
 /// What --sfen, --moves and --dialect said.
 struct PositionArgs {
-  std::string sfen;                ///< empty: the start position
+  std::optional<std::string> sfen;  ///< absent: the start position
   std::vector<std::string> moves;  ///< each entry may hold several moves separated by spaces
   std::string dialect;             ///< empty: the variant's own notation
 };

@@ -11,19 +11,45 @@
 #include "cli_error.h"
 #include "diagnostic_format.h"
 #include "did_you_mean.h"
+#include "names.h"
 
 #ifndef KOMA_VARIANTS_DIR
 #define KOMA_VARIANTS_DIR "variants"
+#endif
+#ifndef KOMA_VARIANTS_FROM_BIN
+#define KOMA_VARIANTS_FROM_BIN "../share/koma/variants"
 #endif
 
 namespace koma::cli {
 
 namespace fs = std::filesystem;
 
-std::string variants_dir() {
+std::vector<std::string> variants_search_path() {
   const char* from_environment = std::getenv("KOMA_VARIANTS");
-  if (from_environment != nullptr && *from_environment != '\0') return from_environment;
-  return KOMA_VARIANTS_DIR;
+  if (from_environment != nullptr && *from_environment != '\0') return {from_environment};
+  std::vector<std::string> folders;
+  std::error_code error;
+  const fs::path executable = fs::read_symlink("/proc/self/exe", error);
+  if (!error && executable.has_parent_path()) {
+    folders.push_back((executable.parent_path() / KOMA_VARIANTS_FROM_BIN).lexically_normal().string());
+  }
+  folders.push_back(KOMA_VARIANTS_DIR);
+  return folders;
+}
+
+std::string variants_dir() {
+  const auto folders = variants_search_path();
+  std::error_code error;
+  for (const auto& folder : folders) {
+    if (fs::is_directory(folder, error)) return folder;
+  }
+  return folders.front();
+}
+
+std::string describe_search_path() {
+  std::string searched;
+  for (const auto& folder : variants_search_path()) searched += (searched.empty() ? "" : ", ") + folder;
+  return searched;
 }
 
 bool is_slug(std::string_view name) {
@@ -33,6 +59,14 @@ bool is_slug(std::string_view name) {
 }
 
 namespace {
+
+/// README, FORMAT, FORMAT-movement: a first word of two or more capitals, digits or '_'.
+bool is_documentation_name(std::string_view stem) {
+  const std::string_view word = stem.substr(0, stem.find('-'));
+  return word.size() >= 2 && std::all_of(word.begin(), word.end(), [](char c) {
+           return (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
+         });
+}
 
 /// The variant files in a folder (NAME.md where NAME is a slug), unsorted; `error` is set when
 /// the folder cannot be read.
@@ -49,13 +83,34 @@ std::vector<fs::path> slug_files(const std::string& folder, std::error_code& err
 
 }  // namespace
 
-std::vector<std::string> variant_files_in(const std::string& folder) {
+FolderListing list_folder(const std::string& folder) {
+  FolderListing listing;
   std::error_code error;
-  std::vector<std::string> files;
-  for (const fs::path& file : slug_files(folder, error)) files.push_back(file.string());
+  for (const auto& entry : fs::directory_iterator(folder, error)) {
+    const fs::path& file = entry.path();
+    std::error_code type_error;
+    if (entry.is_directory(type_error)) {
+      listing.folders.push_back(file.string());
+      continue;
+    }
+    if (file.extension() != ".md") continue;
+    const std::string stem = file.stem().string();
+    if (!entry.is_regular_file(type_error)) {
+      listing.not_regular.push_back(file.string());
+    } else if (is_slug(stem)) {
+      listing.variants.push_back(file.string());
+    } else if (is_documentation_name(stem)) {
+      listing.documentation.push_back(file.string());
+    } else {
+      listing.misnamed.push_back(file.string());
+    }
+  }
   if (error) throw CliError(fmt::format("cannot read folder '{}': {}", folder, error.message()));
-  std::sort(files.begin(), files.end());
-  return files;
+  for (auto* list : {&listing.variants, &listing.misnamed, &listing.documentation,
+                     &listing.folders, &listing.not_regular}) {
+    std::sort(list->begin(), list->end());
+  }
+  return listing;
 }
 
 std::vector<std::string> bundled_slugs() {
@@ -74,20 +129,31 @@ bool looks_like_path(const std::string& argument) {
 std::string resolve_variant_path(const std::string& argument) {
   std::error_code error;
   if (looks_like_path(argument)) {
-    if (!fs::is_regular_file(argument, error)) {
-      throw CliError(fmt::format("cannot read variant file '{}'", argument));
+    const fs::file_status status = fs::status(argument, error);
+    if (error || !fs::is_regular_file(status)) {
+      throw CliError(fmt::format("cannot read variant file {}: {}", compiler::quote(argument),
+                                 error ? error.message()
+                                 : fs::is_directory(status) ? std::string("it is a folder")
+                                                            : std::string("it is not a regular file")));
     }
     return argument;
   }
-  const std::string path = (fs::path(variants_dir()) / (argument + ".md")).string();
+  const std::string folder = variants_dir();
+  if (!fs::is_directory(folder, error)) {
+    throw CliError(fmt::format("unknown variant {}: no variants folder found (searched {}; set "
+                               "KOMA_VARIANTS to a folder of variant files)",
+                               compiler::quote(argument), describe_search_path()));
+  }
+  const std::string path = (fs::path(folder) / (argument + ".md")).string();
   if (argument.empty() || !fs::is_regular_file(path, error)) {
     const auto slugs = bundled_slugs();
     std::string known;
     for (const auto& slug : slugs) known += (known.empty() ? "" : ", ") + slug;
     const std::string hint = did_you_mean(argument, slugs);
-    throw CliError(fmt::format("unknown variant '{}'{}{}", argument, hint,
-                               hint.empty() && !known.empty() ? " (bundled: " + known + ")"
-                                                              : std::string()));
+    throw CliError(fmt::format("unknown variant {}{} ({}searched {})", compiler::quote(argument), hint,
+                               hint.empty() && !known.empty() ? "bundled: " + known + "; "
+                                                              : std::string(),
+                               folder));
   }
   return path;
 }

@@ -1,5 +1,5 @@
-// Finding and loading a variant named on the command line: a bundled slug (variants/SLUG.md,
-// from KOMA_VARIANTS or the compiled-in folder) or a path to a .md file.
+// Finding and loading a variant named on the command line: a bundled slug (SLUG.md in
+// KOMA_VARIANTS, the install prefix's share/koma/variants or the source tree) or a .md path.
 #pragma once
 
 #include <memory>
@@ -14,15 +14,33 @@
 
 namespace koma::cli {
 
-/// The folder bundled variants are read from: $KOMA_VARIANTS when set, else the built-in one.
+/// The folders bundled variants may be read from, in order: $KOMA_VARIANTS alone when set;
+/// else share/koma/variants of the prefix the running `koma` is installed in (found from its
+/// own path), then the source tree it was built from.
+std::vector<std::string> variants_search_path();
+
+/// The folder bundled variants are read from: the first folder of variants_search_path() that
+/// exists, else the first one (which then cannot be read).
 std::string variants_dir();
+
+/// The search path as one line for messages: "A, B".
+std::string describe_search_path();
 
 /// Whether a file name (without .md) is a variant slug: lowercase letters, digits and '-'.
 /// Other Markdown files in a variants folder (FORMAT.md, README.md, fail_*.md) are not variants.
 bool is_slug(std::string_view name);
 
-/// The variant files in a folder: NAME.md where NAME is a slug, sorted.
-std::vector<std::string> variant_files_in(const std::string& folder);
+/// What a folder holds, as `koma validate FOLDER` reads it.
+struct FolderListing {
+  std::vector<std::string> variants;       ///< SLUG.md regular files: checked, sorted
+  std::vector<std::string> misnamed;       ///< other .md files that look like variants: skipped, sorted
+  std::vector<std::string> documentation;  ///< README.md, FORMAT-movement.md (a capitals word first): skipped
+  std::vector<std::string> folders;        ///< subfolders: not searched, sorted
+  std::vector<std::string> not_regular;    ///< .md names that are not regular files: skipped
+};
+
+/// Lists a folder's Markdown files and subfolders. Throws CliError when it cannot be read.
+FolderListing list_folder(const std::string& folder);
 
 /// Slugs of the bundled variants (the variant files in variants_dir()), sorted.
 std::vector<std::string> bundled_slugs();

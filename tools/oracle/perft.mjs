@@ -98,7 +98,10 @@ function ffish_perft(board, depth) {
   return n;
 }
 
+// A finished game has no children, as in koma's perft: shogiops lists the moves of a position
+// its rules have already ended (Check shogi after a check), so its end is asked first.
 function shogiops_perft(pos, depth) {
+  if (pos.isEnd()) return 0;
   const moves = legal_moves(pos);
   if (depth === 1) return moves.length;
   let n = 0;

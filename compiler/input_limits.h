@@ -1,0 +1,22 @@
+// The compiler's input limits, one list: each is refused early with its own diagnostic code and
+// documented in variants/FORMAT.md ("Limits").
+#pragma once
+
+#include <cstddef>
+
+namespace koma::compiler {
+
+/// Most bytes in a variant file (file-too-large).
+inline constexpr std::size_t kMaxFileBytes = 1 << 20;
+/// Most rows in one Markdown table (too-many-rows); the runtime plays at most 64 piece types.
+inline constexpr std::size_t kMaxTableRows = 256;
+/// Most bytes in one movement phrase or Betza string (phrase-too-long).
+inline constexpr std::size_t kMaxPhraseBytes = 512;
+/// Most nested YAML collections in the front matter (yaml-too-deep).
+inline constexpr std::size_t kMaxYamlDepth = 32;
+/// Most bytes of a value quoted in a message; longer values end with an ellipsis.
+inline constexpr std::size_t kMaxQuotedBytes = 80;
+/// Longest word given a "did you mean" suggestion (longer ones are not typos of a name).
+inline constexpr std::size_t kMaxSuggestBytes = 64;
+
+}  // namespace koma::compiler

@@ -1,0 +1,60 @@
+#!/usr/bin/env bash
+# Runs one case of cases.txt: builds the generated inputs in a scratch folder, runs koma with a
+# time limit, and checks the exit status, the expected text and the size of what was printed.
+# Usage: run.sh KOMA SOURCE-DIR CASE-NAME
+set -uo pipefail
+koma=$1 src=$2 name=$3
+here=$src/tests/bad-input
+line=$(grep -E "^$name\|" "$here/cases.txt") || { echo "no case '$name'"; exit 2; }
+IFS='|' read -r _ want_exit want_text args <<<"$line"
+
+TMP=$(mktemp -d)
+trap 'rm -rf "$TMP"' EXIT
+IN=$here
+good=$(cat "$here/good.md")
+# good.md with another engine.setup (a bash substitution: the setup may be longer than one
+# command-line argument may be).
+with_setup() { printf '%s\n' "${good/setup: \"k2\/p2\/P1K b - 1\"/setup: \"$1\"}"; }
+
+# Inputs too large or too odd for git.
+with_setup "k$(head -c 900000 /dev/zero | tr '\0' '9')/3/2K b - 1" >"$TMP/digits.md"
+mkfifo "$TMP/fifo.md"
+mkdir "$TMP/folder.md" "$TMP/parent" "$TMP/parent/sub.md"
+printf '%s\n' "$good" | sed 's/^slug: bad/slug: child\nparent: sub/' >"$TMP/parent/child.md"
+mkdir -p "$TMP/folder/sub"
+cp "$here/good.md" "$TMP/folder/good.md"
+cp "$here/good.md" "$TMP/folder/mini_shogi.md"
+cp "$here/good.md" "$TMP/folder/Tori-Shogi.md"
+cp "$here/good.md" "$TMP/folder/README.md"
+head -c 2000000 /dev/zero | tr '\0' 'x' >"$TMP/big.md"
+{ printf '%s\n' "$good"; for i in $(seq 1 300); do echo "| Extra $i | One square forward | Does not promote | X |"; done; } >"$TMP/rows.md"
+sed "s/| Pawn | One square forward |/| Pawn | $(printf 'one square forward or %.0s' $(seq 1 40))one square forward |/" \
+  "$here/good.md" >"$TMP/phrase.md"
+{ echo '---'; echo 'title: Deep'; printf 'x: '; printf '[%.0s' $(seq 1 100); printf ']%.0s' $(seq 1 100); echo; echo '---'; } >"$TMP/deep.md"
+{ printf '%s\n' "$good"; for i in $(seq 1 150); do echo "| Extra $i | One square forward | Does not promote |"; done; } >"$TMP/many.md"
+with_setup "$(printf 'k2/3/2K b %0100000d' 0)" >"$TMP/long-setup.md"
+TMP_LONG_NAME=$(printf 'x%.0s' $(seq 1 100000))
+
+envs=()
+set -f
+read -r -a words <<<"$args"
+set +f
+while [ ${#words[@]} -gt 0 ] && [[ ${words[0]} =~ ^[A-Z_]+= ]]; do envs+=("${words[0]}"); words=("${words[@]:1}"); done
+rest="${words[*]}"
+cd "$src"
+start=$(date +%s)
+eval "KOMA_VARIANTS=variants TMP=\"\$TMP\" timeout 60 env ${envs[*]:-} \"\$koma\" >\"\$TMP/out\" 2>\"\$TMP/err\" $rest"
+status=$?
+seconds=$(( $(date +%s) - start ))
+output=$(cat "$TMP/out" "$TMP/err" 2>/dev/null)
+printed=$(( $(wc -c <"$TMP/err") + $( [ -f "$TMP/out" ] && wc -c <"$TMP/out" || echo 0) ))
+fail=0
+if [ "$status" -ne "$want_exit" ]; then echo "exit status $status, expected $want_exit"; fail=1; fi
+if [ -n "$want_text" ] && ! grep -qF -- "$want_text" <<<"$output"; then echo "expected text not printed: $want_text"; fail=1; fi
+if [ "$printed" -gt 20000 ]; then echo "printed $printed bytes, more than 20 kB"; fail=1; fi
+if [ "$fail" -ne 0 ]; then
+  echo "--- koma $rest (${seconds}s)"
+  head -c 3000 <<<"$output"
+  exit 1
+fi
+echo "ok: exit $status in ${seconds}s"
