@@ -88,7 +88,7 @@ int run_play(const PlayArgs& args) {
   records::Record record;
   std::string source = "--moves";
   if (!args.record.empty()) {
-    if (!args.position.moves.empty() || !args.position.sfen.empty()) {
+    if (!args.position.moves.empty() || args.position.sfen) {
       throw CliError("--record gives the start and the moves; leave out --sfen and --moves",
                      kExitUsage);
     }
@@ -104,7 +104,7 @@ int run_play(const PlayArgs& args) {
     records::ReadResult read = records::read_usi(line);
     if (!read.record) throw CliError(fmt::format("--moves: {}", read.error.message));
     record = std::move(*read.record);
-    record.sfen = args.position.sfen;
+    record.sfen = args.position.sfen.value_or(std::string());
   }
   records::JudgeResult judged = records::judge(loaded.variant, record, dialect);
   if (!judged.judged) {
