@@ -95,8 +95,10 @@ void read_ending(YamlReader& r, const YAML::Node& item, std::vector<EndingSpec>&
   spec.rule.subject = spec.rule.kind == ir::EndKind::perpetual_check && scored
                           ? ir::EndSubject::checker
                           : ir::EndSubject::both;
+  const bool repeats =
+      spec.rule.kind == ir::EndKind::repetition || spec.rule.kind == ir::EndKind::perpetual_check;
   bool subject_ok = true;
-  if (not_for_kind("subject", counted)) {
+  if (not_for_kind("subject", repeats)) {
     subject_ok = false;
     if (auto subject = r.word<ir::EndSubject>(keys["subject"].second, "endings[].subject")) {
       if (subject->value == ir::EndSubject::checker && spec.rule.kind != ir::EndKind::perpetual_check) {
@@ -109,7 +111,7 @@ void read_ending(YamlReader& r, const YAML::Node& item, std::vector<EndingSpec>&
       }
     }
   }
-  if (counted && subject_ok) {
+  if (repeats && subject_ok) {
     const bool shared = spec.rule.subject == ir::EndSubject::both;
     if (shared && scored) {
       r.error(Code::ending_subject, outcome->loc,
