@@ -184,6 +184,22 @@ class PieceLowering {
     }
   }
 
+  /// When a face pair turns over: its 'Turns over' cell, after every move when there is none.
+  std::optional<ir::Promotion> face_change(const FacePairRow& row) {
+    if (!row.turns) return ir::Promotion::flip;
+    const std::string text = lower(trim(row.turns->text));
+    for (const char* every_move : {"after every move", "after each move"}) {
+      if (text == every_move) return ir::Promotion::flip;
+    }
+    for (const char* capture : {"after every capture", "after each capture", "when it captures"}) {
+      if (text == capture) return ir::Promotion::on_capture;
+    }
+    ctx_.error(Code::unknown_face_change, row.turns->loc,
+               "koma does not know when a piece turns over " + quote(row.turns->text) +
+                   "; write 'after every move' or 'after every capture'");
+    return std::nullopt;
+  }
+
   void face_pair(const FacePairRow& row) {
     const auto a = ctx_.find_piece(row.a.name, row.a.loc);
     const auto b = ctx_.find_piece(row.b.name, row.b.loc);
@@ -201,9 +217,11 @@ class PieceLowering {
                  "a piece type cannot be its own other face");
       return;
     }
-    ctx_.out.pieces[*a].promotion = ir::Promotion::flip;
+    const auto mode = face_change(row);
+    if (!mode) return;
+    ctx_.out.pieces[*a].promotion = *mode;
     ctx_.out.pieces[*a].promotes_to = *b;
-    ctx_.out.pieces[*b].promotion = ir::Promotion::flip;
+    ctx_.out.pieces[*b].promotion = *mode;
     ctx_.out.pieces[*b].promotes_to = *a;
     ctx_.out.pieces[*b].base_face = *a;
     ctx_.promotion_loc[*a] = row.a.loc;
@@ -225,7 +243,7 @@ void check_royal_promotions(LowerContext& ctx) {
     const ir::PieceType& piece = pieces[id];
     if (piece.promotion == ir::Promotion::none || piece.promotes_to >= pieces.size()) continue;
     const ir::PieceType& target = pieces[piece.promotes_to];
-    const bool flip = piece.promotion == ir::Promotion::flip;
+    const bool flip = !ir::promotes_one_way(piece.promotion);  // flip or on_capture: both ways
     if (!(piece.royal && !target.royal) && !(flip && piece.royal != target.royal)) continue;
     const auto stated = ctx.promotion_loc.find(static_cast<ir::PieceId>(id));
     const ir::SourceLoc& loc = stated != ctx.promotion_loc.end() ? stated->second : ctx.doc.front.royal->loc;

@@ -143,13 +143,18 @@ ir::RuleSet standard_shogi() {
   r.drops.restrictions = {{ir::DropRestrictionKind::dead_square, ir::kNoPiece, {}},
                           {ir::DropRestrictionKind::two_per_file, P, {}},
                           {ir::DropRestrictionKind::drop_mate, P, {}}};
-  ir::EndRule impasse = ending(ir::EndKind::impasse, ir::Outcome::win);
+  ir::EndRule impasse = ending(ir::EndKind::impasse, ir::Outcome::replay);
   impasse.points = {0, 5, 5, 1, 1, 1, 1, 1, 5, 5, 1, 1, 1, 1};
-  impasse.threshold = 28;
-  impasse.min_pieces_in_zone = 10;
+  impasse.threshold = {24, 24};
+  ir::EndRule declaration = ending(ir::EndKind::declaration, ir::Outcome::win);
+  declaration.points = impasse.points;
+  declaration.threshold = {28, 27};
+  declaration.min_pieces_in_zone = 10;
   r.endings = {ending(ir::EndKind::checkmate, ir::Outcome::loss), ending(ir::EndKind::no_moves, ir::Outcome::loss),
                ending(ir::EndKind::perpetual_check, ir::Outcome::loss, 4),
-               ending(ir::EndKind::repetition, ir::Outcome::replay, 4), impasse};
+               ending(ir::EndKind::repetition, ir::Outcome::replay, 4), impasse, declaration,
+               ending(ir::EndKind::move_limit, ir::Outcome::replay, 500),
+               ending(ir::EndKind::foul, ir::Outcome::loss)};
   set_board(r, "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL");
   r.notation = "usi";
   return r;
@@ -185,6 +190,34 @@ ir::RuleSet kyoto_shogi() {
   fsf.symbols = {"K", "+L", "L", "S", "+S", "+N", "N", "P", "+P"};
   fsf.suffix = ir::SuffixStyle::plus_minus;
   r.dialects = {fsf};
+  return r;
+}
+
+ir::RuleSet micro_shogi() {
+  ir::RuleSet r;
+  r.meta.title = "Micro Shogi";
+  r.meta.slug = "micro-shogi";
+  r.board = {4, 5, {}};
+  enum : PieceId { K, R, G, L, S, B, T, P, N };
+  r.pieces = {piece("King", "K", king(), true), piece("Rook", "R", rook()),
+              piece("Gold General", "+R", gold()), piece("Lance", "L", lance()),
+              piece("Silver General", "+L", silver()), piece("Bishop", "B", bishop()),
+              piece("Tokin", "+B", gold()), piece("Pawn", "P", pawn()),
+              piece("Knight", "+P", knight())};
+  const PieceId pairs[][2] = {{R, G}, {L, S}, {B, T}, {P, N}};
+  for (const auto& pr : pairs) {
+    promotes(r, pr[0], pr[1], Promotion::on_capture);
+    promotes(r, pr[1], pr[0], Promotion::on_capture);
+    r.pieces[pr[1]].base_face = pr[0];
+  }
+  r.promotion.zone_depth = 0;
+  r.promotion.forbid_dead_end = false;
+  r.drops.face = ir::DropFace::any_face;
+  r.endings = {ending(ir::EndKind::checkmate, ir::Outcome::loss), ending(ir::EndKind::no_moves, ir::Outcome::loss),
+               ending(ir::EndKind::repetition, ir::Outcome::replay, 4)};
+  set_board(r, "kb+r+l/p3/4/3P/+L+RBK");
+  r.notation = "fsf";
+  r.suffix = ir::SuffixStyle::plus_minus;
   return r;
 }
 
@@ -249,6 +282,62 @@ ir::RuleSet toy_large() {
                           {ir::DropRestrictionKind::two_per_file, P, {}}};
   r.endings = {ending(ir::EndKind::checkmate, ir::Outcome::loss), ending(ir::EndKind::no_moves, ir::Outcome::loss)};
   set_board(r, "cjwfqkwfjc2/12/pppppppppppp/12/12/12/12/12/12/PPPPPPPPPPPP/12/2CFJWKQFWJC");
+  return r;
+}
+
+ir::RuleSet dobutsu_shogi() {
+  ir::RuleSet r;
+  r.meta.title = "Dobutsu Shogi";
+  r.meta.slug = "dobutsu-shogi";
+  r.board = {3, 4, {}};
+  enum : PieceId { L, G, E, C, H };
+  r.pieces = {piece("Lion", "L", king(), true), piece("Giraffe", "G", orthogonal_steps()),
+              piece("Elephant", "E", diagonal_steps()), piece("Chick", "C", pawn()),
+              piece("Hen", "+C", gold())};
+  promotes(r, C, H, Promotion::forced);
+  r.pieces[H].base_face = C;
+  r.promotion.zone_depth = 1;
+  r.promotion.forbid_dead_end = false;
+  r.royals.in_check = ir::RoyalInCheck::legal;
+  ir::EndRule reaches = ending(ir::EndKind::royal_reaches, ir::Outcome::win);
+  reaches.ranks = {1};
+  reaches.unless_capturable = true;
+  r.endings = {ending(ir::EndKind::royal_captured, ir::Outcome::loss), reaches,
+               ending(ir::EndKind::no_moves, ir::Outcome::loss),
+               ending(ir::EndKind::repetition, ir::Outcome::draw, 3)};
+  set_board(r, "gle/1c1/1C1/ELG");
+  return r;
+}
+
+ir::RuleSet sho_shogi() {
+  ir::RuleSet r = standard_shogi();
+  r.meta.title = "Sho Shogi";
+  r.meta.slug = "sho-shogi";
+  const auto e = static_cast<PieceId>(r.pieces.size());
+  Atoms drunk;
+  for (const MoveAtom& a : king()) {
+    if (!(a.delta.right == 0 && a.delta.forward == -1)) drunk.push_back(a);
+  }
+  r.pieces.push_back(piece("Drunk Elephant", "E", drunk));
+  r.pieces.push_back(piece("Crown Prince", "+E", king(), true));
+  promotes(r, e, static_cast<PieceId>(e + 1), Promotion::optional);
+  r.pieces[e + 1].base_face = e;
+  r.drops.enabled = false;
+  r.drops.captured = ir::CaptureFate::removed;
+  r.drops.restrictions.clear();
+  r.royals.in_check = ir::RoyalInCheck::illegal_for_last;
+  r.endings = {ending(ir::EndKind::royal_captured, ir::Outcome::loss),
+               ending(ir::EndKind::checkmate, ir::Outcome::loss), ending(ir::EndKind::no_moves, ir::Outcome::loss)};
+  r.setup.placements.clear();
+  set_board(r, "lnsgkgsnl/1r2e2b1/ppppppppp/9/9/9/PPPPPPPPP/1B2E2R1/LNSGKGSNL");
+  return r;
+}
+
+ir::RuleSet check_shogi() {
+  ir::RuleSet r = standard_shogi();
+  r.meta.title = "Check Shogi";
+  r.meta.slug = "check-shogi";
+  r.endings = {ending(ir::EndKind::check_given, ir::Outcome::win, 1), ending(ir::EndKind::no_moves, ir::Outcome::loss)};
   return r;
 }
 

@@ -13,11 +13,23 @@ ir::RuleSet standard_shogi();
 /// empty square, no zone, moves to dead squares legal; native letters are lishogi's, with a
 /// "fsf" dialect.
 ir::RuleSet kyoto_shogi();
+/// Micro shogi: 4 files x 5 ranks, every non-king piece turns over when it captures and only
+/// then, drops of either face on any empty square, no zone; letters are Fairy-Stockfish's.
+ir::RuleSet micro_shogi();
 /// Heian shogi: 9 files x 8 ranks, shogi's small pieces promoting to gold-moving faces in the
 /// far three ranks, no drops, captured pieces removed, checkmate and bare king (reply draws).
 ir::RuleSet heian_shogi();
 /// A 12x12 toy variant: long leaps, limited-range and duplicated slides, move-only and
 /// capture-only atoms, forced promotion, drops with the dead-square rule.
 ir::RuleSet toy_large();
+
+/// Dobutsu shogi: 3x4, the Lion may be left attacked (RoyalInCheck::legal), capturing it wins,
+/// and a Lion on the far rank that the reply cannot or does not capture wins; drops anywhere.
+ir::RuleSet dobutsu_shogi();
+/// Sho shogi: shogi without drops plus the Drunk Elephant, which promotes to the Crown Prince, a
+/// second royal; the check rule applies only to a side's last royal.
+ir::RuleSet sho_shogi();
+/// Check shogi: standard shogi where the first check wins.
+ir::RuleSet check_shogi();
 
 }  // namespace koma::test
