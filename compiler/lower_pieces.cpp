@@ -243,7 +243,7 @@ void check_royal_promotions(LowerContext& ctx) {
     const ir::PieceType& piece = pieces[id];
     if (piece.promotion == ir::Promotion::none || piece.promotes_to >= pieces.size()) continue;
     const ir::PieceType& target = pieces[piece.promotes_to];
-    const bool flip = piece.promotion == ir::Promotion::flip;
+    const bool flip = !ir::promotes_one_way(piece.promotion);  // flip or on_capture: both ways
     if (!(piece.royal && !target.royal) && !(flip && piece.royal != target.royal)) continue;
     const auto stated = ctx.promotion_loc.find(static_cast<ir::PieceId>(id));
     const ir::SourceLoc& loc = stated != ctx.promotion_loc.end() ? stated->second : ctx.doc.front.royal->loc;

@@ -53,7 +53,7 @@ std::optional<Error> check_rules(const ir::RuleSet& r) {
       if (p.royal && !target_royal) {
         return ir_error("ir-bad-promotion", "royal piece '" + p.name + "' would promote to a non-royal face");
       }
-      if (p.promotion == ir::Promotion::flip && target_royal != p.royal) {
+      if (!ir::promotes_one_way(p.promotion) && target_royal != p.royal) {
         return ir_error("ir-bad-promotion", "piece '" + p.name +
                                                 "' would flip between royal and non-royal");
       }

@@ -3,6 +3,7 @@
 #include "brute.h"
 
 #include <algorithm>
+#include <array>
 #include <set>
 #include <string>
 
@@ -59,10 +60,14 @@ class Brute {
     return true;
   }
 
-  bool royal_attacked(int side) const {
+  bool royal_attacked(int side) const { return royal_attacked_except(side, -1); }
+
+  /// Whether a royal of `side` other than the one on mailbox square `except` is attacked.
+  bool royal_attacked_except(int side, int except) const {
     for (int f = 1; f <= r_.board.files; ++f) {
       for (int rk = 1; rk <= r_.board.ranks; ++rk) {
         if (side_of(f, rk) != side || !r_.pieces[static_cast<std::size_t>(piece_of(f, rk))].royal) continue;
+        if (v_.square(f, rk) == except) continue;
         for (int ef = 1; ef <= r_.board.files; ++ef) {
           for (int er = 1; er <= r_.board.ranks; ++er) {
             if (side_of(ef, er) != (side ^ 1)) continue;
@@ -192,14 +197,49 @@ bool brute_bare_over(Position& pos) {
 
 }  // namespace
 
+namespace {
+
+/// Royal pieces of `side` on the board, by scanning it.
+int brute_royals(const Position& pos, int side) {
+  const ir::RuleSet& r = pos.variant().rules();
+  int n = 0;
+  for (int f = 1; f <= r.board.files; ++f) {
+    for (int rk = 1; rk <= r.board.ranks; ++rk) {
+      const Cell c = pos.at(pos.variant().square(f, rk));
+      n += is_piece(c) && cell_side(c) == side && r.pieces[static_cast<std::size_t>(cell_piece(c))].royal;
+    }
+  }
+  return n;
+}
+
+/// Whether RuleSet::royals protects `side`, which has `royals` royal pieces, on its move.
+bool brute_check_rule(const ir::RuleSet& r, int royals) {
+  switch (r.royals.in_check) {
+    case ir::RoyalInCheck::illegal: return royals > 0;
+    case ir::RoyalInCheck::legal: return false;
+    case ir::RoyalInCheck::illegal_for_last: return royals == 1;
+  }
+  return true;
+}
+
+}  // namespace
+
 std::vector<Move> brute_legal_moves(Position& pos) {
   Brute brute(pos);
   const int us = static_cast<int>(pos.side_to_move());
+  const bool guarded = brute_check_rule(pos.variant().rules(), brute_royals(pos, us));
   std::vector<Move> out;
   for (Move m : brute.pseudo()) {
     UndoRecord undo;
+    const bool was_royal = !m.is_drop() && pos.variant().rules().pieces[static_cast<std::size_t>(cell_piece(pos.at(m.from())))].royal;
     pos.do_move(m, undo);
-    bool legal = !brute.royal_attacked(us);
+    // A royal made by this very promotion was not there to be protected.
+    bool legal = true;
+    if (guarded) {
+      const bool new_royal = !m.is_drop() && !was_royal &&
+                             pos.variant().rules().pieces[static_cast<std::size_t>(cell_piece(pos.at(m.to())))].royal;
+      legal = !brute.royal_attacked_except(us, new_royal ? m.to() : -1);
+    }
     if (legal && m.is_drop() && brute.has_drop_mate_rule(m.dropped()) && brute.royal_attacked(us ^ 1) &&
         brute_legal_moves(pos).empty()) {
       legal = false;
@@ -211,9 +251,46 @@ std::vector<Move> brute_legal_moves(Position& pos) {
   return out;
 }
 
-std::uint64_t brute_perft(Position& pos, int depth, bool& agreed, std::string& where) {
+namespace {
+
+/// A royal of `side` standing on the royal_reaches ranks of `rule`, as a square, or -1.
+int brute_royal_on_ranks(const Position& pos, const ir::EndRule& rule, int side) {
+  const ir::RuleSet& r = pos.variant().rules();
+  for (int f = 1; f <= r.board.files; ++f) {
+    for (int rk = 1; rk <= r.board.ranks; ++rk) {
+      const Cell c = pos.at(pos.variant().square(f, rk));
+      if (!is_piece(c) || cell_side(c) != side || !r.pieces[static_cast<std::size_t>(cell_piece(c))].royal) continue;
+      const int from_far = side == 0 ? rk : r.board.ranks + 1 - rk;
+      for (std::uint8_t want : rule.ranks) {
+        if (want == from_far) return pos.variant().square(f, rk);
+      }
+    }
+  }
+  return -1;
+}
+
+/// The endings judged on the last move, read from the IR: a side without royals, a royal on
+/// its ranks (arrived uncapturable, or not captured by the reply), the checks needed given.
+bool brute_move_over(Position& pos, const std::array<int, 2>& checks) {
+  const int us = static_cast<int>(pos.side_to_move()), mover = us ^ 1;
+  for (const ir::EndRule& e : pos.variant().rules().endings) {
+    if (e.kind == ir::EndKind::royal_captured && (brute_royals(pos, 0) == 0 || brute_royals(pos, 1) == 0)) return true;
+    if (e.kind == ir::EndKind::check_given && checks[static_cast<std::size_t>(mover)] >= e.count) return true;
+    if (e.kind != ir::EndKind::royal_reaches) continue;
+    if (brute_royal_on_ranks(pos, e, us) >= 0) return true;
+    const int sq = brute_royal_on_ranks(pos, e, mover);
+    if (sq < 0) continue;
+    if (!e.unless_capturable) return true;
+    bool capturable = false;
+    for (Move m : brute_legal_moves(pos)) capturable = capturable || (!m.is_drop() && m.to() == sq);
+    if (!capturable) return true;
+  }
+  return false;
+}
+
+std::uint64_t brute_count(Position& pos, int depth, bool& agreed, std::string& where, std::array<int, 2> checks) {
   if (depth == 0) return 1;
-  if (brute_bare_over(pos)) return 0;
+  if (brute_bare_over(pos) || brute_move_over(pos, checks)) return 0;
   const std::vector<Move> moves = brute_legal_moves(pos);
   MoveList fast;
   pos.generate(fast);
@@ -223,14 +300,23 @@ std::uint64_t brute_perft(Position& pos, int depth, bool& agreed, std::string& w
     agreed = false;
     where = pos.sfen();
   }
+  const int us = static_cast<int>(pos.side_to_move());
   std::uint64_t nodes = 0;
   for (Move m : moves) {
     UndoRecord undo;
     pos.do_move(m, undo);
-    nodes += brute_perft(pos, depth - 1, agreed, where);
+    std::array<int, 2> next = checks;
+    if (Brute(pos).royal_attacked(us ^ 1)) ++next[static_cast<std::size_t>(us)];
+    nodes += brute_count(pos, depth - 1, agreed, where, next);
     pos.undo_move(undo);
   }
   return nodes;
+}
+
+}  // namespace
+
+std::uint64_t brute_perft(Position& pos, int depth, bool& agreed, std::string& where) {
+  return brute_count(pos, depth, agreed, where, {0, 0});
 }
 
 }  // namespace koma::test

@@ -58,6 +58,9 @@ std::shared_ptr<const Variant> variant_named(const std::string& name) {
   else if (name == "heian") rules = heian_shogi();
   else if (name == "micro") rules = micro_shogi();
   else if (name == "toy12") rules = toy_large();
+  else if (name == "dobutsu") rules = dobutsu_shogi();
+  else if (name == "sho") rules = sho_shogi();
+  else if (name == "check") rules = check_shogi();
   else throw std::runtime_error("unknown variant in perft data: " + name);
   auto loaded = Variant::load(std::move(rules));
   if (!loaded) throw std::runtime_error("cannot load " + name + ": " + loaded.error().message);

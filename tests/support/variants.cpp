@@ -286,4 +286,60 @@ ir::RuleSet toy_large() {
   return r;
 }
 
+ir::RuleSet dobutsu_shogi() {
+  ir::RuleSet r;
+  r.meta.title = "Dobutsu Shogi";
+  r.meta.slug = "dobutsu-shogi";
+  r.board = {3, 4, {}};
+  enum : PieceId { L, G, E, C, H };
+  r.pieces = {piece("Lion", "L", king(), true), piece("Giraffe", "G", orthogonal_steps()),
+              piece("Elephant", "E", diagonal_steps()), piece("Chick", "C", pawn()),
+              piece("Hen", "+C", gold())};
+  promotes(r, C, H, Promotion::forced);
+  r.pieces[H].base_face = C;
+  r.promotion.zone_depth = 1;
+  r.promotion.forbid_dead_end = false;
+  r.royals.in_check = ir::RoyalInCheck::legal;
+  ir::EndRule reaches = ending(ir::EndKind::royal_reaches, ir::Outcome::win);
+  reaches.ranks = {1};
+  reaches.unless_capturable = true;
+  r.endings = {ending(ir::EndKind::royal_captured, ir::Outcome::loss), reaches,
+               ending(ir::EndKind::no_moves, ir::Outcome::loss),
+               ending(ir::EndKind::repetition, ir::Outcome::draw, 3)};
+  set_board(r, "gle/1c1/1C1/ELG");
+  return r;
+}
+
+ir::RuleSet sho_shogi() {
+  ir::RuleSet r = standard_shogi();
+  r.meta.title = "Sho Shogi";
+  r.meta.slug = "sho-shogi";
+  const auto e = static_cast<PieceId>(r.pieces.size());
+  Atoms drunk;
+  for (const MoveAtom& a : king()) {
+    if (!(a.delta.right == 0 && a.delta.forward == -1)) drunk.push_back(a);
+  }
+  r.pieces.push_back(piece("Drunk Elephant", "E", drunk));
+  r.pieces.push_back(piece("Crown Prince", "+E", king(), true));
+  promotes(r, e, static_cast<PieceId>(e + 1), Promotion::optional);
+  r.pieces[e + 1].base_face = e;
+  r.drops.enabled = false;
+  r.drops.captured = ir::CaptureFate::removed;
+  r.drops.restrictions.clear();
+  r.royals.in_check = ir::RoyalInCheck::illegal_for_last;
+  r.endings = {ending(ir::EndKind::royal_captured, ir::Outcome::loss),
+               ending(ir::EndKind::checkmate, ir::Outcome::loss), ending(ir::EndKind::no_moves, ir::Outcome::loss)};
+  r.setup.placements.clear();
+  set_board(r, "lnsgkgsnl/1r2e2b1/ppppppppp/9/9/9/PPPPPPPPP/1B2E2R1/LNSGKGSNL");
+  return r;
+}
+
+ir::RuleSet check_shogi() {
+  ir::RuleSet r = standard_shogi();
+  r.meta.title = "Check Shogi";
+  r.meta.slug = "check-shogi";
+  r.endings = {ending(ir::EndKind::check_given, ir::Outcome::win, 1), ending(ir::EndKind::no_moves, ir::Outcome::loss)};
+  return r;
+}
+
 }  // namespace koma::test

@@ -23,4 +23,13 @@ ir::RuleSet heian_shogi();
 /// capture-only atoms, forced promotion, drops with the dead-square rule.
 ir::RuleSet toy_large();
 
+/// Dobutsu shogi: 3x4, the Lion may be left attacked (RoyalInCheck::legal), capturing it wins,
+/// and a Lion on the far rank that the reply cannot or does not capture wins; drops anywhere.
+ir::RuleSet dobutsu_shogi();
+/// Sho shogi: shogi without drops plus the Drunk Elephant, which promotes to the Crown Prince, a
+/// second royal; the check rule applies only to a side's last royal.
+ir::RuleSet sho_shogi();
+/// Check shogi: standard shogi where the first check wins.
+ir::RuleSet check_shogi();
+
 }  // namespace koma::test
