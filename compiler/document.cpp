@@ -94,8 +94,14 @@ class Builder {
   void add(const Table& table) {
     std::vector<std::string> heads;
     for (const Cell& cell : table.header) heads.push_back(lower(cell.text));
-    if (heads.size() == 2 && heads[0] == "face a" && heads[1] == "face b") {
-      if (claim(Kind::face_pairs, table)) face_pairs(table);
+    if (heads.size() >= 2 && heads[0] == "face a" && heads[1] == "face b") {
+      const std::vector<std::string> columns =
+          heads.size() == 2 ? std::vector<std::string>{"face a", "face b"}
+                            : std::vector<std::string>{"face a", "face b", "turns over"};
+      if (columns_match(table, columns, false) &&
+          claim(Kind::face_pairs, table)) {
+        face_pairs(table);
+      }
     } else if (!heads.empty() && heads[0] == "player") {
       if (columns_match(table, {"player", "rank", "pieces"}, true) && claim(Kind::start, table)) {
         start(table);
@@ -288,8 +294,11 @@ class Builder {
     for (std::size_t r = 0; r < table.rows.size(); ++r) {
       const Cell* a = required(table.rows[r], 0, table);
       const Cell* b = required(table.rows[r], 1, table);
+      const Cell* turns = table.header.size() > 2 ? required(table.rows[r], 2, table) : nullptr;
       if (a == nullptr || b == nullptr) continue;
-      out.rows.push_back({split_named(*a), split_named(*b), table.row_locs[r]});
+      FacePairRow row{split_named(*a), split_named(*b), std::nullopt, table.row_locs[r]};
+      if (turns != nullptr) row.turns = *turns;
+      out.rows.push_back(std::move(row));
     }
     doc_.face_pairs = std::move(out);
   }

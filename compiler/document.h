@@ -37,9 +37,10 @@ struct PromotionRow {
   ir::SourceLoc loc;
 };
 
-/// A row of the face-pair table: Face A | Face B (Face A is the base face).
+/// A row of the face-pair table: Face A | Face B [| Turns over] (Face A is the base face).
 struct FacePairRow {
   NamedCell a, b;
+  std::optional<Cell> turns;  ///< when the piece turns over ("after every capture"); default: every move
   ir::SourceLoc loc;
 };
 

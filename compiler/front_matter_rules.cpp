@@ -25,9 +25,12 @@ void read_ending(YamlReader& r, const YAML::Node& item, std::vector<EndingSpec>&
   spec.rule.kind = kind->value;
   spec.rule.outcome = outcome->value;
   spec.rule.loc = kind->loc;
-  const bool counted =
+  const bool repeated =
       spec.rule.kind == ir::EndKind::repetition || spec.rule.kind == ir::EndKind::perpetual_check;
-  const bool impasse = spec.rule.kind == ir::EndKind::impasse;
+  const bool limit = spec.rule.kind == ir::EndKind::move_limit;
+  const bool counted = repeated || limit;
+  const bool declaration = spec.rule.kind == ir::EndKind::declaration;
+  const bool impasse = spec.rule.kind == ir::EndKind::impasse || declaration;
   const std::string kind_name(ir::name(spec.rule.kind));
   const auto not_for_kind = [&](const std::string& key, bool allowed) {
     auto it = keys.find(key);
@@ -40,20 +43,22 @@ void read_ending(YamlReader& r, const YAML::Node& item, std::vector<EndingSpec>&
     return true;
   };
   if (not_for_kind("count", counted)) {
-    if (auto n = r.number(keys["count"].second, "endings[].count", 2, 1000)) {
+    if (auto n = r.number(keys["count"].second, "endings[].count", limit ? 1 : 2,
+                          limit ? 60000 : 1000)) {
       spec.rule.count = static_cast<std::uint16_t>(n->value);
       spec.has_count = true;
     }
   } else if (counted) {
     r.error(Code::missing_key, spec.rule.loc,
-            "an ending of kind " + quote(kind_name) + " needs 'count', the number of occurrences");
+            "an ending of kind " + quote(kind_name) + " needs 'count', " +
+                (limit ? "the number of moves" : "the number of occurrences"));
   }
   if (not_for_kind("bare_reply_draws", spec.rule.kind == ir::EndKind::bare_king)) {
     if (auto b = r.boolean(keys["bare_reply_draws"].second, "endings[].bare_reply_draws")) {
       spec.rule.bare_reply_draws = b->value;
     }
   }
-  if (not_for_kind("min_pieces_in_zone", impasse)) {
+  if (not_for_kind("min_pieces_in_zone", declaration)) {
     if (auto n = r.number(keys["min_pieces_in_zone"].second, "endings[].min_pieces_in_zone", 0,
                           1000)) {
       spec.rule.min_pieces_in_zone = static_cast<std::uint16_t>(n->value);
@@ -61,8 +66,24 @@ void read_ending(YamlReader& r, const YAML::Node& item, std::vector<EndingSpec>&
   }
   const bool has_threshold = not_for_kind("threshold", impasse);
   if (has_threshold) {
-    if (auto n = r.number(keys["threshold"].second, "endings[].threshold", 1, 10000)) {
-      spec.rule.threshold = static_cast<std::uint16_t>(n->value);
+    // One number for both sides, or {sente: N, gote: M}.
+    const YAML::Node node = keys["threshold"].second;
+    if (node.IsMap()) {
+      auto sides = r.entries(node, {"sente", "gote"}, "endings[].threshold");
+      if (!sides.count("sente") || !sides.count("gote")) {
+        r.error(Code::missing_key, r.loc(node),
+                "'threshold' by side needs both 'sente' and 'gote', like {sente: 28, gote: 27}");
+      }
+      for (int side = 0; side < 2; ++side) {
+        const char* key = side == 0 ? "sente" : "gote";
+        if (!sides.count(key)) continue;
+        if (auto n = r.number(sides[key].second, "endings[].threshold", 1, 10000)) {
+          spec.rule.threshold[static_cast<std::size_t>(side)] = static_cast<std::uint16_t>(n->value);
+        }
+      }
+    } else if (auto n = r.number(node, "endings[].threshold", 1, 10000)) {
+      spec.rule.threshold = {static_cast<std::uint16_t>(n->value),
+                             static_cast<std::uint16_t>(n->value)};
     }
   }
   const bool has_points = not_for_kind("points", impasse);
@@ -83,7 +104,7 @@ void read_ending(YamlReader& r, const YAML::Node& item, std::vector<EndingSpec>&
   }
   if (impasse && (!has_threshold || !has_points)) {
     r.error(Code::missing_key, spec.rule.loc,
-            "an ending of kind 'impasse' needs 'threshold' and 'points'");
+            "an ending of kind " + quote(kind_name) + " needs 'threshold' and 'points'");
   }
   out.push_back(spec);
 }

@@ -25,12 +25,22 @@ std::vector<ir::PieceId> prefix_matches(const std::vector<ir::PieceType>& pieces
   return out;
 }
 
+/// Every piece type called exactly `name` (several when promoted faces share a name).
+std::vector<ir::PieceId> exact_matches(const std::vector<ir::PieceType>& pieces,
+                                       std::string_view name) {
+  std::vector<ir::PieceId> out;
+  for (std::size_t i = 0; i < pieces.size(); ++i) {
+    if (same_name(pieces[i].name, name)) out.push_back(static_cast<ir::PieceId>(i));
+  }
+  return out;
+}
+
 }  // namespace
 
 std::optional<ir::PieceId> LowerContext::lookup_piece(std::string_view name) const {
-  for (std::size_t i = 0; i < out.pieces.size(); ++i) {
-    if (same_name(out.pieces[i].name, name)) return static_cast<ir::PieceId>(i);
-  }
+  const std::vector<ir::PieceId> exact = exact_matches(out.pieces, name);
+  if (exact.size() == 1) return exact.front();
+  if (exact.size() > 1) return std::nullopt;
   const std::vector<ir::PieceId> matches = prefix_matches(out.pieces, name);
   if (matches.size() == 1) return matches.front();
   return std::nullopt;
@@ -39,6 +49,17 @@ std::optional<ir::PieceId> LowerContext::lookup_piece(std::string_view name) con
 std::optional<ir::PieceId> LowerContext::find_piece(std::string_view name,
                                                     const ir::SourceLoc& loc) {
   if (const auto id = lookup_piece(name)) return id;
+  if (const std::vector<ir::PieceId> exact = exact_matches(out.pieces, name); exact.size() > 1) {
+    std::string bases;
+    for (ir::PieceId id : exact) {
+      const ir::PieceId base = out.pieces[id].base_face;
+      bases += (bases.empty() ? "" : ", ") + quote(base < out.pieces.size() ? out.pieces[base].name : out.pieces[id].name);
+    }
+    error(Code::ambiguous_piece, loc,
+          quote(name) + " is the name of " + std::to_string(exact.size()) +
+              " promoted faces (of " + bases + "); a table cannot tell them apart by name");
+    return std::nullopt;
+  }
   const std::vector<ir::PieceId> matches = prefix_matches(out.pieces, name);
   if (matches.size() > 1) {
     std::string names;

@@ -151,7 +151,10 @@ class PieceLowering {
     face.moves = std::move(*atoms);
     face.base_face = base;
     face.loc = named ? named->loc : target.loc;
-    if (const auto existing = exact(face.name)) {
+    // Promoted faces may share a display name (Yari's two yari golds); their letters tell them
+    // apart. A name shared with a pieces-table row stays an error.
+    if (const auto existing = exact(face.name);
+        existing && ctx_.out.pieces[*existing].base_face == ir::kNoPiece) {
       ctx_.error(Code::duplicate_piece, face.loc,
                  "the promoted face " + quote(face.name) + " has the name of another piece type",
                  {{ctx_.out.pieces[*existing].loc, "that piece type is defined here"}});
@@ -181,6 +184,22 @@ class PieceLowering {
     }
   }
 
+  /// When a face pair turns over: its 'Turns over' cell, after every move when there is none.
+  std::optional<ir::Promotion> face_change(const FacePairRow& row) {
+    if (!row.turns) return ir::Promotion::flip;
+    const std::string text = lower(trim(row.turns->text));
+    for (const char* every_move : {"after every move", "after each move"}) {
+      if (text == every_move) return ir::Promotion::flip;
+    }
+    for (const char* capture : {"after every capture", "after each capture", "when it captures"}) {
+      if (text == capture) return ir::Promotion::on_capture;
+    }
+    ctx_.error(Code::unknown_face_change, row.turns->loc,
+               "koma does not know when a piece turns over " + quote(row.turns->text) +
+                   "; write 'after every move' or 'after every capture'");
+    return std::nullopt;
+  }
+
   void face_pair(const FacePairRow& row) {
     const auto a = ctx_.find_piece(row.a.name, row.a.loc);
     const auto b = ctx_.find_piece(row.b.name, row.b.loc);
@@ -198,9 +217,11 @@ class PieceLowering {
                  "a piece type cannot be its own other face");
       return;
     }
-    ctx_.out.pieces[*a].promotion = ir::Promotion::flip;
+    const auto mode = face_change(row);
+    if (!mode) return;
+    ctx_.out.pieces[*a].promotion = *mode;
     ctx_.out.pieces[*a].promotes_to = *b;
-    ctx_.out.pieces[*b].promotion = ir::Promotion::flip;
+    ctx_.out.pieces[*b].promotion = *mode;
     ctx_.out.pieces[*b].promotes_to = *a;
     ctx_.out.pieces[*b].base_face = *a;
     promotion_loc_[*a] = row.a.loc;

@@ -195,7 +195,13 @@ void lower_endings(LowerContext& ctx) {
       }
     }
     ir::EndRule rule = spec.rule;
-    if (rule.kind == ir::EndKind::impasse) rule.points = impasse_points(ctx, spec);
+    const bool counts = rule.kind == ir::EndKind::impasse || rule.kind == ir::EndKind::declaration;
+    if (counts) rule.points = impasse_points(ctx, spec);
+    if (counts && ctx.out.promotion.zone_depth == 0) {
+      ctx.error(Code::invalid_value, spec.rule.loc,
+                "an ending of kind " + quote(ir::name(rule.kind)) +
+                    " counts pieces in the zone; set 'promotion.zone'");
+    }
     ctx.out.endings.push_back(std::move(rule));
   }
 }

@@ -100,6 +100,9 @@ bool selects(std::string_view token, ShapeType type, ir::Offset o) {
     const char c = token[0];
     if (c == 'v') return type == ShapeType::oblique ? vertical_major : o.forward != 0;
     if (c == 's') return type == ShapeType::oblique ? sideways_major : o.right != 0;
+    // On an oblique atom a lone f, b, l or r names the two steps mostly in that direction
+    // (`fN` is the shogi knight), as XBoard and Fairy-Stockfish read it.
+    if (type == ShapeType::oblique) return along(c, o) > 0 && (vertical(c) ? vertical_major : sideways_major);
     return along(c, o) > 0;
   }
   const char x = token[0];
@@ -107,7 +110,10 @@ bool selects(std::string_view token, ShapeType type, ir::Offset o) {
   if (y == 's') return along(x, o) > 0 && sideways_major;
   if (y == 'v') return along(x, o) > 0 && vertical_major;
   if (x == y) return along(x, o) > 0 && (vertical(x) ? vertical_major : sideways_major);
-  const bool major = type != ShapeType::oblique || (vertical(x) ? vertical_major : sideways_major);
+  // A vertical and a horizontal letter: one diagonal, or on an oblique atom the one step whose
+  // major direction is the second letter's (`frN` = (2, 1), `rfN` = (1, 2)), as Fairy-Stockfish
+  // reads it.
+  const bool major = type != ShapeType::oblique || (vertical(y) ? vertical_major : sideways_major);
   return along(x, o) > 0 && along(y, o) > 0 && major;
 }
 

@@ -21,9 +21,13 @@ std::string modifiers_for(const std::vector<ir::Offset>& steps, const Shape& sha
   auto contains = [&](const ir::Offset& o) {
     return std::find(steps.begin(), steps.end(), o) != steps.end();
   };
-  std::vector<std::string> candidates = {"v", "s", "f", "b", "l", "r"};
+  // On oblique atoms a lone f, b, l, r is left out: original Betza reads `fN` as four leaps,
+  // XBoard as two; the doubled `ffN` reads as two everywhere.
+  std::vector<std::string> candidates = {"v", "s"};
   if (type == ShapeType::oblique) {
     for (const char* t : {"ff", "bb", "ll", "rr", "fs", "bs", "lv", "rv"}) candidates.emplace_back(t);
+  } else {
+    for (const char* t : {"f", "b", "l", "r"}) candidates.emplace_back(t);
   }
   std::vector<std::string> singles;
   if (type != ShapeType::orthogonal) {

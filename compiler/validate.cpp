@@ -276,7 +276,9 @@ void check_special(LowerContext& ctx) {
               {{drops_loc, "the drop rules in force are stated or inherited here"}});
   }
   bool flips = false;
-  for (const ir::PieceType& piece : rules.pieces) flips = flips || piece.promotion == ir::Promotion::flip;
+  for (const ir::PieceType& piece : rules.pieces) {
+    flips = flips || piece.promotion == ir::Promotion::flip || piece.promotion == ir::Promotion::on_capture;
+  }
   if (text.find("flip") != std::string::npos && !flips) {
     ctx.error(Code::special_contradicts_rules, special.loc,
               "the special line speaks of flipping but no piece flips; pair the faces in a "

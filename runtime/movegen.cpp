@@ -117,6 +117,11 @@ class MoveGenerator {
       case ir::Promotion::flip:
         if (!is_dead(t_.promotes_to[p], to)) list.push(Move::board(from, to, true));
         return;
+      case ir::Promotion::on_capture: {
+        const bool capture = at(to) != kEmpty;
+        if (!is_dead(capture ? t_.promotes_to[p] : piece, to)) list.push(Move::board(from, to, capture));
+        return;
+      }
       case ir::Promotion::optional:
       case ir::Promotion::forced: {
         const bool fz = t_.zone[us_][static_cast<std::size_t>(from)] != 0;

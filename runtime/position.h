@@ -17,12 +17,30 @@
 
 namespace koma {
 
+/// A rule an illegal move in a game record broke (the `foul` ending names which).
+enum class Foul : std::uint8_t {
+  none,           ///< no foul
+  two_per_file,   ///< a second unpromoted piece of a two-per-file type on one file
+  dead_end,       ///< a piece moved or dropped where it could never move again
+  drop_mate,      ///< a drop of a drop-mate piece that checkmates
+  king_in_check,  ///< the mover's royal left in check or moved into check
+  wrong_side,     ///< a piece of the side that has just moved was moved (moving twice)
+};
+
 /// How a game stands: still going, or ended by a rule with a result for each side.
 struct GameStatus {
   bool ended = false;
   ir::EndKind rule = ir::EndKind::checkmate;  ///< the rule that ended it
   std::optional<ir::Side> winner;             ///< empty: draw (or replay, see `outcome`)
   ir::Outcome outcome = ir::Outcome::loss;    ///< the rule's outcome for its subject
+  Foul foul = Foul::none;                     ///< rule foul: which rule the move broke
+};
+
+/// The material count of the impasse and declaration rules, for each side (indexed by Side).
+struct ImpasseCount {
+  std::array<int, 2> points{};          ///< the points that rule counts (see Position::count)
+  std::array<int, 2> in_zone{};         ///< pieces other than the royal in the side's zone
+  std::array<bool, 2> royal_in_zone{};  ///< the side's royal stands in its zone
 };
 
 /// What undo_move() needs to take back a do_move() exactly; make() keeps one per move played.
@@ -89,8 +107,26 @@ class Position {
   ir::Side side_to_move() const { return static_cast<ir::Side>(side_); }
   int move_number() const { return move_number_; }
   std::uint64_t hash() const { return hash_; }
-  /// Checkmate, no moves, bare king, repetition, perpetual check; impasse is not judged.
+  /// Checkmate, no moves, bare king, repetition, perpetual check, move limit; impasse,
+  /// declaration and fouls need a claim (agree_impasse, declare, judge_foul).
   GameStatus status() const;
+  /// The count of `rule` (impasse or declaration) for both sides. Impasse counts every piece
+  /// on the board and in hand; declaration counts the pieces in the side's zone and in hand.
+  ImpasseCount count(const ir::EndRule& rule) const;
+  /// The side to move declares a win under the variant's declaration rule: its royal in its
+  /// zone, at least min_pieces_in_zone other pieces there, its threshold reached, not in
+  /// check. A right declaration gets the rule's outcome, a wrong one loses. Code:
+  /// declaration-no-rule (the variant has no declaration ending).
+  Result<GameStatus> declare() const;
+  /// The players agree to count an impasse: both royals must be in their zones; a side below
+  /// its threshold loses, both at or above it get the rule's outcome (both below: a draw).
+  /// Codes: impasse-no-rule, impasse-royal-outside (a royal is outside its zone).
+  Result<GameStatus> agree_impasse() const;
+  /// Judges `text`, a move that parse_move rejects as illegal, as a foul of the side to move.
+  /// Codes: foul-no-rule (the variant has no foul ending), move-malformed, and
+  /// move-illegal for a move that breaks no rule koma names (an empty square, an own piece
+  /// taken, a piece moving in a way it cannot, a piece not in hand).
+  Result<GameStatus> judge_foul(std::string_view text, int dialect = kNativeDialect) const;
   /// The bare-king ending only (cheap; used by perft when the variant has that rule).
   std::optional<GameStatus> bare_status() const;
   /// Consistency check: piece lists, counts, royals, hash recomputed. Cheap enough for tests.
@@ -127,6 +163,11 @@ class Position {
   bool drop_mates(Move m) const;
   /// The legal move `text` spells in one spelling, or no move with `error` filled.
   Move find_move(std::string_view text, int dialect, Error& error) const;
+  /// The move limit, when the variant has one and it has been reached.
+  std::optional<GameStatus> limit_status() const;
+  /// judge_foul for a move read as squares and face change, or a drop.
+  Result<GameStatus> judge_board_foul(int from, int to, bool change) const;
+  Result<GameStatus> judge_drop_foul(int piece, int to) const;
   /// set_sfen for one spelling (kNativeDialect or a dialect index).
   Result<bool> parse_sfen(std::string_view text, int dialect);
 

@@ -88,6 +88,7 @@ GameStatus Position::status() const {
       rule && rule->count > 0 && occurrences >= rule->count) {
     return ended(ir::EndKind::repetition, rule->outcome, side_);
   }
+  if (auto limit = limit_status()) return *limit;
   return GameStatus{};
 }
 

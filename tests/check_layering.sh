@@ -4,6 +4,8 @@
 #   runtime/     -> the standard library, the IR and its own headers (no compiler, yaml-cpp,
 #                   cmark or any other library)
 #   compiler/    -> the IR, its parsers and its own headers; no runtime header
+#   records/     -> the standard library, the runtime and its own headers (no compiler, no
+#                   other library)
 # usage: tests/check_layering.sh [SOURCE_DIR]
 set -u
 top=${1:-.}
@@ -48,6 +50,11 @@ for f in "$top"/compiler/*.h "$top"/compiler/*.cpp; do
       *) [ -f "$top/compiler/$name" ] || fail "compiler includes a runtime header: $f: \"$name\"" ;;
     esac
   done < <(sed -nE 's/^\s*#\s*include\s*"([^"]+)".*/\1/p' "$f")
+done
+for f in "$top"/records/*.h "$top"/records/*.cpp; do
+  [ -e "$f" ] || continue
+  if grep -qE "$third_party" "$f"; then fail "records includes a library header: $f: $(grep -m1 -E "$third_party" "$f")"; fi
+  check_quoted "$f" "$top/records" "$top/runtime"
 done
 [ $status -eq 0 ] && echo "layering: ok"
 exit $status

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs dependencies, then builds and runs every test: an optimised build (build/) with the
-# oracle cross-check against an independent rules library, and an AddressSanitizer +
+# oracle cross-checks against independent libraries (random games, start-position perft, KIF and
+# CSA records), and an AddressSanitizer +
 # UndefinedBehaviorSanitizer build (build-asan/).
 # Slow perft rows are hidden Catch2 tests tagged [slow]; KOMA_SLOW=1 runs them too.
 set -euo pipefail
@@ -13,6 +14,8 @@ if [ "${KOMA_SLOW:-0}" = 1 ]; then
   build/tests/runtime/koma_runtime_tests "[slow]"
 fi
 tools/oracle/crosscheck.sh build/koma --games 20 --plies 160 --seed 1
+tools/oracle/perft.sh build/koma
+tools/oracle/records.sh build/koma
 cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=Debug -DKOMA_SANITIZE=ON >/dev/null
 cmake --build build-asan -j2
 (cd build-asan && ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \

@@ -33,6 +33,7 @@ std::string_view name(Promotion value) {
     case Promotion::optional: return "optional";
     case Promotion::forced: return "forced";
     case Promotion::flip: return "flip";
+    case Promotion::on_capture: return "on_capture";
   }
   return "";
 }
@@ -66,6 +67,9 @@ std::string_view name(EndKind value) {
     case EndKind::repetition: return "repetition";
     case EndKind::perpetual_check: return "perpetual_check";
     case EndKind::impasse: return "impasse";
+    case EndKind::declaration: return "declaration";
+    case EndKind::move_limit: return "move_limit";
+    case EndKind::foul: return "foul";
   }
   return "";
 }
@@ -184,7 +188,10 @@ void dump_endings(std::string& out, const RuleSet& rules) {
            at(end.loc) + '\n';
     out += "  bare-reply-draws " + yes_no(end.bare_reply_draws) + '\n';
     out += "  count " + std::to_string(end.count) + '\n';
-    out += "  threshold " + std::to_string(end.threshold) + '\n';
+    // One number when both sides need the same, else sente's then gote's.
+    out += "  threshold " + std::to_string(end.threshold[0]);
+    if (end.threshold[1] != end.threshold[0]) out += ' ' + std::to_string(end.threshold[1]);
+    out += '\n';
     out += "  min-pieces-in-zone " + std::to_string(end.min_pieces_in_zone) + '\n';
     out += "  points";
     for (std::size_t id = 0; id < end.points.size(); ++id) {

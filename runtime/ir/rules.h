@@ -11,6 +11,7 @@
 //     computes them when it loads a RuleSet.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -70,10 +71,11 @@ enum class Promotion : std::uint8_t {
   optional,  ///< may turn into `promotes_to` under RuleSet::promotion; one way
   forced,    ///< must turn into `promotes_to` whenever the promotion conditions are met
   flip,      ///< turns into `promotes_to` (its other face) after every move it makes
+  on_capture,  ///< turns into `promotes_to` (its other face) after every capture, and only then
 };
 
 /// True for the one-way promotions (optional, forced) that the zone rules govern; false for
-/// none and for flip, which happens after every move wherever the piece goes.
+/// none and for the two-way face changes (flip, on_capture), which happen wherever the piece goes.
 constexpr bool promotes_one_way(Promotion p) {
   return p == Promotion::optional || p == Promotion::forced;
 }
@@ -86,7 +88,7 @@ struct PieceType {
   bool royal = false;         ///< checkmating or baring this piece ends the game
   std::vector<MoveAtom> moves;           ///< every way this piece moves
   Promotion promotion = Promotion::none; ///< how its face changes when it moves
-  PieceId promotes_to = kNoPiece;        ///< target face for optional/forced/flip
+  PieceId promotes_to = kNoPiece;        ///< target face for optional/forced/flip/on_capture
   PieceId base_face = kNoPiece;          ///< face it takes in hand when captured (self if kNoPiece)
   SourceLoc loc;                         ///< where the piece is defined (its table row)
 };
@@ -145,7 +147,10 @@ enum class EndKind : std::uint8_t {
   bare_king,        ///< subject: a side left with its royal piece alone (board and hand)
   repetition,       ///< subject: both; the same position `count` times
   perpetual_check,  ///< subject: the side that checked at every move of a repetition
-  impasse,          ///< subject: the side declaring; both royals entered, points counted
+  impasse,          ///< subject: each side, when the players agree to count; both royals in the zone
+  declaration,      ///< subject: the side to move declaring a win (USI `win`); judged at once
+  move_limit,       ///< subject: both; `count` moves have been played
+  foul,             ///< subject: the side whose move in a game record broke a rule
 };
 
 /// The result an ending gives its subject.
@@ -162,11 +167,13 @@ struct EndRule {
   Outcome outcome = Outcome::loss;    ///< the result for the rule's subject
   /// bare_king: the bared side may draw by baring the other royal on its very next move.
   bool bare_reply_draws = false;
-  std::uint16_t count = 0;  ///< repetition, perpetual_check: occurrences of the position
-  /// impasse: points per piece type (0 for royals), the points needed, and the declaring
-  /// side's minimum number of pieces in the zone.
+  /// repetition, perpetual_check: occurrences of the position; move_limit: moves played
+  std::uint16_t count = 0;
+  /// impasse, declaration: points per piece type, indexed by PieceId (0 for royals).
   std::vector<std::uint8_t> points;
-  std::uint16_t threshold = 0;
+  /// impasse, declaration: the points a side needs, indexed by Side.
+  std::array<std::uint16_t, 2> threshold{};
+  /// declaration: the declarer's pieces other than the royal that must stand in the zone.
   std::uint16_t min_pieces_in_zone = 0;
   SourceLoc loc;  ///< where the ending is stated
 };

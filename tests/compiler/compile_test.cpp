@@ -93,7 +93,7 @@ promotion:
   CHECK(c.rules->meta.parent == "shogi");
   CHECK(c.rules->meta.win_text == "Checkmate the opponent's King");
   CHECK(c.rules->drops.restrictions.size() == 3);
-  CHECK(c.rules->endings.size() == 5);
+  CHECK(c.rules->endings.size() == 8);
 }
 
 TEST_CASE("a child pieces table keeps the parent's letters and native names by piece name") {

@@ -38,7 +38,7 @@ TEST_CASE("the dump lists pieces, rules, endings, setup and dialects") {
   impasse.kind = EndKind::impasse;
   impasse.outcome = Outcome::win;
   impasse.points = {0, 5};
-  impasse.threshold = 24;
+  impasse.threshold = {24, 24};
   rules.endings.push_back(impasse);
   rules.setup.placements.push_back({2, 4, 0, Side::sente, {}});
   rules.setup.hands[1].push_back({1, 2});

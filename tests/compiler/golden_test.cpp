@@ -46,3 +46,4 @@ void check_golden(const std::string& slug) {
 TEST_CASE("shogi compiles cleanly and dumps as its golden IR") { check_golden("shogi"); }
 TEST_CASE("kyoto shogi compiles cleanly and dumps as its golden IR") { check_golden("kyoto-shogi"); }
 TEST_CASE("heian shogi compiles cleanly and dumps as its golden IR") { check_golden("heian-shogi"); }
+TEST_CASE("micro shogi compiles cleanly and dumps as its golden IR") { check_golden("micro-shogi"); }

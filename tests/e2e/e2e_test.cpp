@@ -112,3 +112,25 @@ TEST_CASE("compiled kyoto shogi reads the Fairy-Stockfish letters of its fsf dia
   CHECK(pos.sfen() == "pgkst/5/5/5/TSKGP b - 1");
   CHECK(pos.sfen(fsf) == "p+nks+l/5/5/5/+LSK+NP b - 1");
 }
+
+TEST_CASE("compiled micro shogi plays like the hand-built micro IR") {
+  check_same_perft("micro-shogi", "micro", test::micro_shogi(), 200000);
+}
+
+TEST_CASE("the bundled variants reproduce Fairy-Stockfish's start-position perft") {
+  // Counts from ffish 0.7.10 (tools/oracle/perft.txt checks them against the oracle itself,
+  // deeper); here they guard the compiled files without the oracle installed.
+  struct Expected {
+    const char* slug;
+    int depth;
+    std::uint64_t nodes;
+  };
+  for (const Expected& e : {Expected{"minishogi", 4, 35401}, Expected{"judkins-shogi", 4, 118345},
+                            Expected{"goro-goro-shogi", 4, 67517}, Expected{"euroshogi", 3, 15424},
+                            Expected{"okisaki-shogi", 3, 48211}, Expected{"yari-shogi", 4, 158404},
+                            Expected{"micro-shogi", 5, 71328}}) {
+    INFO(e.slug);
+    Position start(compiled(e.slug));
+    CHECK(perft(start, e.depth) == e.nodes);
+  }
+}

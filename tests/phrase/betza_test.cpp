@@ -37,12 +37,15 @@ TEST_CASE("betza direction modifiers select the documented steps") {
   CHECK(parsed("flF") == show({step(-1, 1)}));
   CHECK(parsed("lF") == show({step(-1, 1), step(-1, -1)}));
   CHECK(parsed("fbF") == show({step(-1, 1), step(1, 1), step(-1, -1), step(1, -1)}));
-  CHECK(parsed("fN") == show({step(-1, 2), step(1, 2), step(-2, 1), step(2, 1)}));
+  CHECK(parsed("fN") == show({step(-1, 2), step(1, 2)}));
+  CHECK(parsed("lN") == show({step(-2, 1), step(-2, -1)}));
   CHECK(parsed("fsN") == show({step(-2, 1), step(2, 1)}));
   CHECK(parsed("vN") == show({step(-1, 2), step(1, 2), step(-1, -2), step(1, -2)}));
   CHECK(parsed("sN") == show({step(-2, 1), step(2, 1), step(-2, -1), step(2, -1)}));
-  CHECK(parsed("frN") == show({step(1, 2)}));
-  CHECK(parsed("rfN") == show({step(2, 1)}));
+  CHECK(parsed("frN") == show({step(2, 1)}));
+  CHECK(parsed("rfN") == show({step(1, 2)}));
+  CHECK(parsed("fNsW") == show({step(-1, 2), step(1, 2), step(-1, 0), step(1, 0)}));
+  CHECK(parsed("flfN") == show({step(-2, 1), step(-1, 2), step(1, 2)}));
   CHECK(parsed("lvN") == show({step(-1, 2), step(-1, -2)}));
 }
 

@@ -96,6 +96,9 @@ class Brute {
           switch (pt.promotion) {
             case ir::Promotion::none: options = {{false, p}}; break;
             case ir::Promotion::flip: options = {{true, pt.promotes_to}}; break;
+            case ir::Promotion::on_capture:
+              options = {side_of(s.file, s.rank) >= 0 ? std::pair{true, int{pt.promotes_to}} : std::pair{false, p}};
+              break;
             default: {
               const bool fz = in_zone(us, rk), tz = in_zone(us, s.rank);
               const ir::PromotionRules& pr = r_.promotion;

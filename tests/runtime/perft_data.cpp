@@ -56,6 +56,7 @@ std::shared_ptr<const Variant> variant_named(const std::string& name) {
   if (name == "shogi") rules = standard_shogi();
   else if (name == "kyoto") rules = kyoto_shogi();
   else if (name == "heian") rules = heian_shogi();
+  else if (name == "micro") rules = micro_shogi();
   else if (name == "toy12") rules = toy_large();
   else throw std::runtime_error("unknown variant in perft data: " + name);
   auto loaded = Variant::load(std::move(rules));

@@ -92,6 +92,34 @@ TEST_CASE("kyoto pieces may move onto a square where their new face cannot move"
   CHECK(pos.sfen() == "k2L1/5/5/5/4K w - 2");
 }
 
+TEST_CASE("micro pieces turn over when they capture and only then, both ways", "[rules][micro]") {
+  // Sente: king 1e, rook 4c, gold (the rook's other face) 3e; gote: king 4a, pawns 4b and 3c.
+  Position pos = position("micro", "k3/p3/Rp2/4/1+R1K b - 1");
+  CHECK(is_legal(pos, "4c4b+"));      // the rook captures: it turns into its gold face
+  CHECK_FALSE(is_legal(pos, "4c4b"));
+  CHECK(is_legal(pos, "4c4d"));       // a plain move keeps the face
+  CHECK_FALSE(is_legal(pos, "4c4d+"));
+  CHECK(is_legal(pos, "4c3c+"));
+  play(pos, "4c4b+");
+  CHECK(pos.sfen().rfind("k3/+R3/1p2/4/1+R1K w P", 0) == 0);
+  play(pos, "4a4b");                  // the king takes the gold; gote's hand gets a rook
+  CHECK(pos.sfen().rfind("4/k3/1p2/4/1+R1K b P", 0) == 0);
+  CHECK(pos.hand_count(1, 1) == 1);
+  // A promoted face that captures turns back: the gold on 3e takes on 3d as a rook.
+  Position back = position("micro", "k3/4/4/1p2/1+R1K b - 1");
+  CHECK(is_legal(back, "3e3d-"));
+  CHECK_FALSE(is_legal(back, "3e3d"));
+  CHECK(is_legal(back, "3e2d"));      // a plain move of the gold keeps it gold
+  CHECK_FALSE(is_legal(back, "3e2d-"));
+}
+
+TEST_CASE("micro drops take either face, even where the piece cannot move", "[rules][micro]") {
+  Position pos = position("micro", "k3/4/4/4/3K b P 1");
+  CHECK(is_legal(pos, "P*3a"));
+  CHECK(is_legal(pos, "+P*3a"));
+  CHECK(is_legal(pos, "+P*3b"));
+}
+
 TEST_CASE("heian bare king: baring the last piece wins unless the bared side bares back at once", "[rules][heian]") {
   Position won = position("heian", "4k4/9/9/9/9/9/4P4/4K4 w - 1");
   GameStatus s = won.status();

@@ -143,13 +143,18 @@ ir::RuleSet standard_shogi() {
   r.drops.restrictions = {{ir::DropRestrictionKind::dead_square, ir::kNoPiece, {}},
                           {ir::DropRestrictionKind::two_per_file, P, {}},
                           {ir::DropRestrictionKind::drop_mate, P, {}}};
-  ir::EndRule impasse = ending(ir::EndKind::impasse, ir::Outcome::win);
+  ir::EndRule impasse = ending(ir::EndKind::impasse, ir::Outcome::replay);
   impasse.points = {0, 5, 5, 1, 1, 1, 1, 1, 5, 5, 1, 1, 1, 1};
-  impasse.threshold = 28;
-  impasse.min_pieces_in_zone = 10;
+  impasse.threshold = {24, 24};
+  ir::EndRule declaration = ending(ir::EndKind::declaration, ir::Outcome::win);
+  declaration.points = impasse.points;
+  declaration.threshold = {28, 27};
+  declaration.min_pieces_in_zone = 10;
   r.endings = {ending(ir::EndKind::checkmate, ir::Outcome::loss), ending(ir::EndKind::no_moves, ir::Outcome::loss),
                ending(ir::EndKind::perpetual_check, ir::Outcome::loss, 4),
-               ending(ir::EndKind::repetition, ir::Outcome::replay, 4), impasse};
+               ending(ir::EndKind::repetition, ir::Outcome::replay, 4), impasse, declaration,
+               ending(ir::EndKind::move_limit, ir::Outcome::replay, 500),
+               ending(ir::EndKind::foul, ir::Outcome::loss)};
   set_board(r, "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL");
   r.notation = "usi";
   return r;
@@ -185,6 +190,34 @@ ir::RuleSet kyoto_shogi() {
   fsf.symbols = {"K", "+L", "L", "S", "+S", "+N", "N", "P", "+P"};
   fsf.suffix = ir::SuffixStyle::plus_minus;
   r.dialects = {fsf};
+  return r;
+}
+
+ir::RuleSet micro_shogi() {
+  ir::RuleSet r;
+  r.meta.title = "Micro Shogi";
+  r.meta.slug = "micro-shogi";
+  r.board = {4, 5, {}};
+  enum : PieceId { K, R, G, L, S, B, T, P, N };
+  r.pieces = {piece("King", "K", king(), true), piece("Rook", "R", rook()),
+              piece("Gold General", "+R", gold()), piece("Lance", "L", lance()),
+              piece("Silver General", "+L", silver()), piece("Bishop", "B", bishop()),
+              piece("Tokin", "+B", gold()), piece("Pawn", "P", pawn()),
+              piece("Knight", "+P", knight())};
+  const PieceId pairs[][2] = {{R, G}, {L, S}, {B, T}, {P, N}};
+  for (const auto& pr : pairs) {
+    promotes(r, pr[0], pr[1], Promotion::on_capture);
+    promotes(r, pr[1], pr[0], Promotion::on_capture);
+    r.pieces[pr[1]].base_face = pr[0];
+  }
+  r.promotion.zone_depth = 0;
+  r.promotion.forbid_dead_end = false;
+  r.drops.face = ir::DropFace::any_face;
+  r.endings = {ending(ir::EndKind::checkmate, ir::Outcome::loss), ending(ir::EndKind::no_moves, ir::Outcome::loss),
+               ending(ir::EndKind::repetition, ir::Outcome::replay, 4)};
+  set_board(r, "kb+r+l/p3/4/3P/+L+RBK");
+  r.notation = "fsf";
+  r.suffix = ir::SuffixStyle::plus_minus;
   return r;
 }
 

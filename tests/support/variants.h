@@ -13,6 +13,9 @@ ir::RuleSet standard_shogi();
 /// empty square, no zone, moves to dead squares legal; native letters are lishogi's, with a
 /// "fsf" dialect.
 ir::RuleSet kyoto_shogi();
+/// Micro shogi: 4 files x 5 ranks, every non-king piece turns over when it captures and only
+/// then, drops of either face on any empty square, no zone; letters are Fairy-Stockfish's.
+ir::RuleSet micro_shogi();
 /// Heian shogi: 9 files x 8 ranks, shogi's small pieces promoting to gold-moving faces in the
 /// far three ranks, no drops, captured pieces removed, checkmate and bare king (reply draws).
 ir::RuleSet heian_shogi();

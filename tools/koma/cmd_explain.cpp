@@ -76,11 +76,16 @@ std::vector<std::string> face_lines(const ir::RuleSet& rules, ir::PieceId id) {
             fmt::format("flip: turns into {} after every move", label(rules, type.promotes_to)));
       }
       break;
+    case ir::Promotion::on_capture:
+      if (has_target) {
+        lines.push_back(fmt::format("flip: turns into {} after every capture, and only then",
+                                    label(rules, type.promotes_to)));
+      }
+      break;
   }
   for (std::size_t other = 0; other < rules.pieces.size(); ++other) {
     const ir::PieceType& from = rules.pieces[other];
-    if (from.promotes_to != id || from.promotion == ir::Promotion::none ||
-        from.promotion == ir::Promotion::flip) {
+    if (from.promotes_to != id || !ir::promotes_one_way(from.promotion)) {
       continue;
     }
     lines.push_back(fmt::format("promoted from: {}", label(rules, static_cast<ir::PieceId>(other))));

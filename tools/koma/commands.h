@@ -13,5 +13,6 @@ void add_perft(CLI::App& app, int& exit_code);
 void add_bench(CLI::App& app, int& exit_code);
 void add_explain(CLI::App& app, int& exit_code);
 void add_render(CLI::App& app, int& exit_code);
+void add_play(CLI::App& app, int& exit_code);
 
 }  // namespace koma::cli

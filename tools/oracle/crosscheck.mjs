@@ -6,8 +6,9 @@
 // Exit status: 0 when every position agrees, 1 on any difference, 2 on a usage error.
 import { execFileSync } from 'node:child_process';
 import { initialSfen, makeSfen, parseSfen } from 'shogiops/sfen';
-import { makeUsi, parseUsi } from 'shogiops/util';
-import { pieceCanPromote, pieceForcePromote, promote } from 'shogiops/variant/util';
+import { parseUsi } from 'shogiops/util';
+
+import { legal_moves } from './shogiops_moves.mjs';
 
 // The library's rule names and the bundled variants they correspond to.
 const kVariants = [
@@ -47,32 +48,6 @@ function make_rng(seed) {
     x ^= x << 5; x >>>= 0;
     return x % n;
   };
-}
-
-// Every legal move of `pos` in USI, promotions and non-promotions spelled out, sorted.
-function legal_moves(pos) {
-  const can_promote = pieceCanPromote(pos.rules);
-  const must_promote = pieceForcePromote(pos.rules);
-  const moves = [];
-  for (const [from, dests] of pos.allMoveDests()) {
-    const piece = pos.board.get(from);
-    for (const to of dests) {
-      if (can_promote(piece, from, to, pos.board.get(to))) moves.push(makeUsi({ from, to, promotion: true }));
-      if (!must_promote(piece, to)) moves.push(makeUsi({ from, to }));
-    }
-  }
-  // The library lists drops of the faces pieces are held as; a variant may also allow the
-  // other face (Kyoto), which the library accepts through isLegal.
-  for (const [name, dests] of pos.allDropDests()) {
-    const role = name.split(' ')[1];
-    for (const to of dests) moves.push(makeUsi({ role, to }));
-    const other = dests.nonEmpty() ? promote(pos.rules)(role) : undefined;
-    if (!other) continue;
-    for (const to of pos.dropDests({ color: pos.turn, role: other })) {
-      if (pos.isLegal({ role: other, to })) moves.push(makeUsi({ role: other, to }));
-    }
-  }
-  return moves.sort();
 }
 
 function koma_moves(koma, slug, sfen) {

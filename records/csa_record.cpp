@@ -1,0 +1,323 @@
+// CSA V2.2 records of standard shogi: the start (PI or P1..P9, hands, side), moves such as
+// `+7776FU` and `-0055KA`, and the `%` endings; written back from a judged game.
+#include <array>
+#include <sstream>
+#include <string>
+
+#include "notation_tables.h"
+#include "concat.h"
+#include "record.h"
+
+namespace koma::records {
+
+namespace {
+
+constexpr std::string_view kStartRows[9] = {
+    "-KY-KE-GI-KI-OU-KI-GI-KE-KY", " * -HI *  *  *  *  * -KA * ",
+    "-FU-FU-FU-FU-FU-FU-FU-FU-FU", " *  *  *  *  *  *  *  *  * ",
+    " *  *  *  *  *  *  *  *  * ", " *  *  *  *  *  *  *  *  * ",
+    "+FU+FU+FU+FU+FU+FU+FU+FU+FU", " * +KA *  *  *  *  * +HI * ",
+    "+KY+KE+GI+KI+OU+KI+GI+KE+KY"};
+
+/// A board of CSA cells ("+FU", " * "), [rank 0..8][file 9..1 as columns 0..8].
+using CsaBoard = std::array<std::array<std::string, 9>, 9>;
+
+std::string trim_right(std::string s) {
+  while (!s.empty() && (s.back() == '\r' || s.back() == ' ' || s.back() == '\t')) s.pop_back();
+  return s;
+}
+
+/// The SFEN of a CSA board, hands and side; "" with `error` set when a piece is unknown.
+std::string to_sfen(const CsaBoard& board, const std::array<std::string, 2>& hands, char side,
+                    std::string& error) {
+  std::string sfen;
+  for (int r = 0; r < 9; ++r) {
+    int empty = 0;
+    for (int c = 0; c < 9; ++c) {
+      const std::string& cell = board[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)];
+      if (cell.size() != 3 || cell[0] == ' ') {
+        ++empty;
+        continue;
+      }
+      if (empty) sfen += std::to_string(empty), empty = 0;
+      std::string letter(usi_letter(kCsaNames, std::string_view(cell).substr(1)));
+      if (letter.empty()) {
+        error = "unknown CSA piece '" + cell.substr(1) + "'";
+        return "";
+      }
+      if (cell[0] == '-') letter.back() = static_cast<char>(letter.back() - 'A' + 'a');
+      sfen += letter;
+    }
+    if (empty) sfen += std::to_string(empty);
+    if (r < 8) sfen += '/';
+  }
+  sfen += side == '+' ? " b " : " w ";
+  const std::string hand = hands[0] + hands[1];
+  sfen += hand.empty() ? "-" : hand;
+  return sfen + " 1";
+}
+
+}  // namespace
+
+ReadResult read_csa(std::string_view text) {
+  ReadResult out;
+  Record record;
+  CsaBoard board;
+  for (auto& row : board) row.fill(" * ");
+  std::array<std::string, 2> hands;
+  bool have_position = false;
+  char side = 0;   // '+' or '-' once the start's side is read
+  char next = 0;   // the side whose move comes next
+  std::istringstream in{std::string(text)};
+  std::string raw;
+  std::size_t line_no = 0;
+  auto fail = [&](std::size_t line, std::string message) {
+    out.error = RecordError{line, std::move(message)};
+    return out;
+  };
+  auto square = [](char file, char rank) {
+    return std::string(1, file) + static_cast<char>('a' + (rank - '1'));
+  };
+  while (std::getline(in, raw)) {
+    ++line_no;
+    std::string line = trim_right(raw);
+    if (line_no == 1 && line.rfind("\xEF\xBB\xBF", 0) == 0) line.erase(0, 3);
+    // Several statements may share a line, separated by commas (not in comments).
+    std::vector<std::string> parts;
+    if (!line.empty() && line[0] == '\'') {
+      continue;
+    }
+    std::istringstream split(line);
+    for (std::string part; std::getline(split, part, ',');) parts.push_back(part);
+    for (const std::string& s : parts) {
+      if (s.empty() || s[0] == 'N' || s[0] == '$' || s[0] == 'T' || s[0] == 'V') continue;
+      if (s[0] == '/') return fail(line_no, "a file of several games is not read; give one game");
+      if (s == "PI" || s.rfind("PI", 0) == 0) {
+        for (int r = 0; r < 9; ++r) {
+          for (int c = 0; c < 9; ++c) {
+            board[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)] =
+                std::string(kStartRows[r].substr(static_cast<std::size_t>(c) * 3, 3));
+          }
+        }
+        for (std::size_t k = 2; k + 4 <= s.size(); k += 4) {
+          const int file = s[k] - '0', rank = s[k + 1] - '0';
+          if (file < 1 || file > 9 || rank < 1 || rank > 9) {
+            return fail(line_no, "bad square in '" + s + "'");
+          }
+          std::string& cell = board[static_cast<std::size_t>(rank - 1)][static_cast<std::size_t>(9 - file)];
+          if (cell.substr(1) != s.substr(k + 2, 2)) {
+            return fail(line_no, concat({"'", s, "' removes a piece that is not there"}));
+          }
+          cell = " * ";
+        }
+        have_position = true;
+        continue;
+      }
+      if (s.size() >= 2 && s[0] == 'P' && s[1] >= '1' && s[1] <= '9') {
+        const std::size_t r = static_cast<std::size_t>(s[1] - '1');
+        for (std::size_t c = 0; c < 9; ++c) {
+          const std::size_t at = 2 + c * 3;
+          std::string cell = at + 3 <= s.size() ? s.substr(at, 3) : std::string(" * ");
+          if (cell[0] != '+' && cell[0] != '-' && cell != " * ") {
+            return fail(line_no, "bad square '" + cell + "' in '" + s + "'");
+          }
+          board[r][c] = cell;
+        }
+        have_position = true;
+        continue;
+      }
+      if (s.size() >= 2 && s[0] == 'P' && (s[1] == '+' || s[1] == '-')) {
+        const std::size_t who = s[1] == '+' ? 0 : 1;
+        for (std::size_t k = 2; k + 4 <= s.size(); k += 4) {
+          if (s.substr(k, 2) != "00") return fail(line_no, "only pieces in hand ('00FU') are read in '" + s + "'");
+          std::string letter(usi_letter(kCsaNames, s.substr(k + 2, 2)));
+          if (letter.empty() || letter[0] == '+' || letter == "K") {
+            return fail(line_no, concat({"'", s.substr(k + 2, 2), "' cannot be in hand"}));
+          }
+          if (who == 1) letter[0] = static_cast<char>(letter[0] - 'A' + 'a');
+          hands[who] += letter;
+        }
+        have_position = true;
+        continue;
+      }
+      if ((s == "+" || s == "-") && side == 0) {
+        if (!have_position) return fail(line_no, "the side to move comes before the position");
+        side = next = s[0];
+        std::string error;
+        record.sfen = to_sfen(board, hands, side, error);
+        if (!error.empty()) return fail(line_no, error);
+        continue;
+      }
+      if ((s[0] == '+' || s[0] == '-') && s.size() == 7) {
+        if (side == 0) return fail(line_no, "a move comes before the start position and side");
+        if (record.end != RecordEnd::none) return fail(line_no, "a move comes after the end");
+        const std::string code = s.substr(5, 2);
+        std::string letter(usi_letter(kCsaNames, code));
+        const bool digits = s[1] >= '0' && s[1] <= '9' && s[2] >= '0' && s[2] <= '9' &&
+                            s[3] >= '1' && s[3] <= '9' && s[4] >= '1' && s[4] <= '9';
+        if (letter.empty() || !digits) return fail(line_no, concat({"'", s, "' is not a CSA move"}));
+        RecordMove m;
+        m.line = line_no;
+        m.wrong_side = s[0] != next;
+        std::string& to_cell = board[static_cast<std::size_t>(s[4] - '1')][static_cast<std::size_t>('9' - s[3])];
+        if (s[1] == '0' && s[2] == '0') {
+          m.usi = letter + "*" + square(s[3], s[4]);
+        } else {
+          if (s[1] < '1' || s[2] < '1') return fail(line_no, concat({"'", s, "' is not a CSA move"}));
+          std::string& from_cell = board[static_cast<std::size_t>(s[2] - '1')][static_cast<std::size_t>('9' - s[1])];
+          m.usi = square(s[1], s[2]) + square(s[3], s[4]);
+          if (from_cell.size() == 3 && from_cell[0] != ' ' && from_cell.substr(1) != code) m.usi += '+';
+          from_cell = " * ";
+        }
+        to_cell = std::string(1, s[0]) + code;
+        record.moves.push_back(m);
+        if (!m.wrong_side) next = next == '+' ? '-' : '+';
+        continue;
+      }
+      if (s[0] == '%') {
+        static const std::pair<std::string_view, RecordEnd> kEnds[] = {
+            {"%TORYO", RecordEnd::resign},          {"%TIME_UP", RecordEnd::timeout},
+            {"%KACHI", RecordEnd::declare},         {"%JISHOGI", RecordEnd::impasse},
+            {"%SENNICHITE", RecordEnd::repetition}, {"%ILLEGAL_MOVE", RecordEnd::foul},
+            {"%+ILLEGAL_ACTION", RecordEnd::foul},  {"%-ILLEGAL_ACTION", RecordEnd::foul},
+            {"%CHUDAN", RecordEnd::interrupt},      {"%TSUMI", RecordEnd::none},
+            {"%MAX_MOVES", RecordEnd::none},        {"%HIKIWAKE", RecordEnd::interrupt}};
+        bool known = false;
+        for (const auto& [word, end] : kEnds) {
+          if (s == word) {
+            known = true;
+            record.end = end;
+            record.end_line = line_no;
+          }
+        }
+        if (!known) return fail(line_no, "unknown CSA ending '" + s + "'");
+        continue;
+      }
+      return fail(line_no, concat({"'", s, "' is not a CSA statement"}));
+    }
+  }
+  if (side == 0) return fail(line_no, "the record has no start position and side to move");
+  out.record = std::move(record);
+  return out;
+}
+
+std::string write_csa(const Judged& game, std::string& error) {
+  Position position = game.start->clone();
+  const Tables& t = position.variant().tables();
+  const std::vector<std::string>& tokens = t.spelling(kNativeDialect);
+  const ir::RuleSet& rules = position.variant().rules();
+  if (rules.board.files != 9 || rules.board.ranks != 9) {
+    error = "CSA records are of 9×9 shogi";
+    return "";
+  }
+  for (const std::string& token : tokens) {
+    if (format_name(kCsaNames, token).empty()) {
+      error = "the piece '";
+      error.append(token).append("' has no CSA name");
+      return "";
+    }
+  }
+  std::string out = "V2.2\n";
+  // The start position, square by square from rank a, file 9.
+  std::string board_rows;
+  for (int rank = 1; rank <= 9; ++rank) {
+    board_rows += 'P';
+    board_rows += static_cast<char>('0' + rank);
+    for (int file = 9; file >= 1; --file) {
+      const Cell c = position.at(position.variant().square(file, rank));
+      if (!is_piece(c)) {
+        board_rows += " * ";
+        continue;
+      }
+      board_rows += cell_side(c) == 0 ? '+' : '-';
+      board_rows += format_name(kCsaNames, tokens[static_cast<std::size_t>(cell_piece(c))]);
+    }
+    board_rows += '\n';
+  }
+  std::string start_rows;
+  for (int r = 0; r < 9; ++r) {
+    start_rows += 'P';
+    start_rows += static_cast<char>('1' + r);
+    start_rows.append(kStartRows[r]).push_back('\n');
+  }
+  bool any_hand = false;
+  std::string hand_rows;
+  for (int side = 0; side < 2; ++side) {
+    std::string row = side == 0 ? "P+" : "P-";
+    for (int piece = 0; piece < t.piece_count; ++piece) {
+      for (int n = 0; n < position.hand_count(side, piece); ++n) {
+        row += "00" + std::string(format_name(kCsaNames, tokens[static_cast<std::size_t>(piece)]));
+        any_hand = true;
+      }
+    }
+    hand_rows += row + '\n';
+  }
+  if (board_rows == start_rows && !any_hand) {
+    out += "PI\n";
+  } else {
+    out += board_rows + (any_hand ? hand_rows : "");
+  }
+  out += position.side_to_move() == ir::Side::sente ? "+\n" : "-\n";
+  auto sq = [&](int square) {
+    const std::string text = position.square_text(square);
+    return std::string(1, text[0]) + static_cast<char>('1' + (text[1] - 'a'));
+  };
+  auto write_move = [&](int from, int to, int drop_piece, bool change, char sign) {
+    std::string line(1, sign);
+    int face = drop_piece;
+    if (drop_piece >= 0) {
+      line += "00";
+    } else {
+      line += sq(from);
+      face = cell_piece(position.at(from));
+      if (change) face = t.promotes_to[static_cast<std::size_t>(face)];
+    }
+    line += sq(to);
+    line += format_name(kCsaNames, tokens[static_cast<std::size_t>(face)]);
+    out += line + '\n';
+  };
+  for (const Move m : game.moves) {
+    const char sign = position.side_to_move() == ir::Side::sente ? '+' : '-';
+    write_move(m.is_drop() ? -1 : m.from(), m.to(), m.is_drop() ? m.dropped() : -1,
+               m.changes_face(), sign);
+    position.make(m);
+  }
+  const Verdict& v = game.verdict;
+  if (game.foul) {
+    // The illegal move, written from its text on the board it was made on.
+    const std::string& u = game.foul->usi;
+    char sign = position.side_to_move() == ir::Side::sente ? '+' : '-';
+    if (game.foul->wrong_side) sign = sign == '+' ? '-' : '+';
+    const std::size_t star = u.find('*');
+    auto square_of = [&](std::string_view s) {
+      return position.variant().square(s[0] - '0', s[1] - 'a' + 1);
+    };
+    if (star != std::string::npos) {
+      int piece = -1;
+      for (std::size_t p = 0; p < tokens.size(); ++p) {
+        if (tokens[p] == u.substr(0, star)) piece = static_cast<int>(p);
+      }
+      write_move(-1, square_of(std::string_view(u).substr(star + 1)), piece, false, sign);
+    } else {
+      write_move(square_of(std::string_view(u).substr(0, 2)), square_of(std::string_view(u).substr(2, 2)),
+                 -1, u.size() > 4 && u[4] == '+', sign);
+    }
+    if (v.status.foul != Foul::wrong_side) out += "%ILLEGAL_MOVE\n";
+    return out;
+  }
+  if (v.claim == RecordEnd::resign) out += "%TORYO\n";
+  if (v.claim == RecordEnd::timeout) out += "%TIME_UP\n";
+  if (v.status.ended) {
+    switch (v.status.rule) {
+      case ir::EndKind::checkmate: out += "%TSUMI\n"; break;
+      case ir::EndKind::repetition:
+      case ir::EndKind::perpetual_check: out += "%SENNICHITE\n"; break;
+      case ir::EndKind::declaration: out += "%KACHI\n"; break;
+      case ir::EndKind::impasse: out += "%JISHOGI\n"; break;
+      default: break;
+    }
+  }
+  return out;
+}
+
+}  // namespace koma::records

@@ -1,0 +1,423 @@
+// KIF records of standard shogi: 手合割 (平手 and the handicaps), moves in Japanese with their
+// source squares (７六歩(77), 同　角成(88), ５五角打), and the endings (投了, 千日手, 持将棋,
+// 反則負け ...); written back from a judged game. Board diagrams and variations are not read.
+#include <algorithm>
+#include <sstream>
+#include <string>
+
+#include "concat.h"
+#include "notation_tables.h"
+#include "record.h"
+
+namespace koma::records {
+
+namespace {
+
+/// 手合割 names and their start positions (the handicap side, gote, moves first).
+constexpr std::pair<std::string_view, std::string_view> kHandicaps[] = {
+    {"平手", "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1"},
+    {"香落ち", "lnsgkgsn1/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"},
+    {"右香落ち", "1nsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"},
+    {"角落ち", "lnsgkgsnl/1r7/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"},
+    {"飛車落ち", "lnsgkgsnl/7b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"},
+    {"飛香落ち", "lnsgkgsn1/7b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"},
+    {"二枚落ち", "lnsgkgsnl/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"},
+    {"四枚落ち", "1nsgkgsn1/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"},
+    {"六枚落ち", "2sgkgs2/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"},
+    {"八枚落ち", "3gkg3/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"},
+    {"十枚落ち", "4k4/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"},
+};
+
+/// KIF words that end a game, in the place of a move.
+constexpr std::pair<std::string_view, RecordEnd> kEnds[] = {
+    {"投了", RecordEnd::resign},      {"中断", RecordEnd::interrupt},
+    {"千日手", RecordEnd::repetition}, {"持将棋", RecordEnd::impasse},
+    {"切れ負け", RecordEnd::timeout},  {"時間切れ", RecordEnd::timeout},
+    {"反則負け", RecordEnd::foul},     {"反則勝ち", RecordEnd::foul},
+    {"入玉勝ち", RecordEnd::declare},  {"詰み", RecordEnd::none},
+    {"不詰", RecordEnd::none}};
+
+constexpr std::string_view kWideDigits[] = {"１", "２", "３", "４", "５", "６", "７", "８", "９"};
+constexpr std::string_view kKanjiDigits[] = {"一", "二", "三", "四", "五", "六", "七", "八", "九"};
+
+/// Reads one of `words` at `pos`, advancing past it; its 1-based index, or 0.
+template <std::size_t N>
+int read_digit(std::string_view s, std::size_t& pos, const std::string_view (&words)[N]) {
+  for (std::size_t i = 0; i < N; ++i) {
+    if (s.substr(pos, words[i].size()) == words[i]) {
+      pos += words[i].size();
+      return static_cast<int>(i) + 1;
+    }
+  }
+  return 0;
+}
+
+bool starts(std::string_view s, std::size_t pos, std::string_view word) {
+  return s.substr(pos, word.size()) == word;
+}
+
+constexpr std::string_view kEmptyMark = "・";
+constexpr std::string_view kCountWords[] = {"",   "",   "二", "三", "四", "五", "六",
+                                            "七", "八", "九", "十"};
+
+/// The one-character KIF name of a USI letter (board diagrams use one character a square).
+std::string_view short_name(std::string_view usi) {
+  for (const FormatName& f : kKifNames) {
+    if (f.usi == usi && f.name.size() == std::string_view("歩").size()) return f.name;
+  }
+  return {};
+}
+
+/// A hand count in kanji: "" for one, 二..十, 十一..十八.
+std::string count_word(int n) {
+  if (n <= 10) return std::string(kCountWords[n]);
+  return "十" + std::string(kKanjiDigits[n - 11]);
+}
+
+/// A board diagram being read: squares (rank a first, file 9 first) and hands as SFEN.
+struct Diagram {
+  bool seen = false;
+  std::vector<std::string> rows;  ///< each the SFEN of one rank
+  std::string hands[2];           ///< sente's letters, gote's letters
+  char side = 'b';
+};
+
+/// Reads a hand line's value ("飛　角二　歩十八", "なし") into SFEN hand letters.
+bool read_hand(std::string_view value, bool gote, std::string& out) {
+  if (value == "なし") return true;
+  std::size_t pos = 0;
+  while (pos < value.size()) {
+    if (starts(value, pos, "　")) { pos += std::string_view("　").size(); continue; }
+    if (value[pos] == ' ') { ++pos; continue; }
+    std::string_view letter;
+    for (const FormatName& f : kKifNames) {
+      if (f.usi.size() == 1 && f.usi != "K" && starts(value, pos, f.name)) letter = f.usi;
+    }
+    if (letter.empty()) return false;
+    pos += std::string_view("歩").size();
+    int n = 1;
+    if (starts(value, pos, "十")) {
+      pos += std::string_view("十").size();
+      std::size_t at = pos;
+      const int unit = read_digit(value, at, kKanjiDigits);
+      n = 10 + unit;
+      pos = at;
+    } else {
+      std::size_t at = pos;
+      const int d = read_digit(value, at, kKanjiDigits);
+      if (d != 0) n = d, pos = at;
+    }
+    if (n > 1) out += std::to_string(n);
+    out += gote ? static_cast<char>(letter[0] - 'A' + 'a') : letter[0];
+  }
+  return true;
+}
+
+/// Reads one diagram row "|v香v桂 ・ ・...|一" into SFEN; false when malformed.
+bool read_row(std::string_view line, std::string& out) {
+  std::size_t pos = 1;
+  int empty = 0;
+  for (int c = 0; c < 9; ++c) {
+    if (pos >= line.size()) return false;
+    const char mark = line[pos++];
+    if (mark != ' ' && mark != 'v') return false;
+    if (starts(line, pos, kEmptyMark)) {
+      pos += kEmptyMark.size();
+      ++empty;
+      continue;
+    }
+    std::string_view letter;
+    for (const FormatName& f : kKifNames) {
+      if (f.name.size() == std::string_view("歩").size() && starts(line, pos, f.name)) letter = f.usi;
+    }
+    if (letter.empty()) return false;
+    pos += std::string_view("歩").size();
+    if (empty) out += std::to_string(empty), empty = 0;
+    std::string l(letter);
+    if (mark == 'v') l.back() = static_cast<char>(l.back() - 'A' + 'a');
+    out += l;
+  }
+  if (empty) out += std::to_string(empty);
+  return pos < line.size() && line[pos] == '|';
+}
+
+std::string usi_square(int file, int rank) {
+  return std::to_string(file) + static_cast<char>('a' + rank - 1);
+}
+
+
+}  // namespace
+
+ReadResult read_kif(std::string_view text) {
+  ReadResult out;
+  Record record;
+  record.sfen = std::string(kHandicaps[0].second);
+  std::istringstream in{std::string(text)};
+  std::string raw;
+  std::size_t line_no = 0;
+  std::string last_to;
+  bool ended = false;
+  Diagram diagram;
+  auto fail = [&](std::string message) {
+    out.error = RecordError{line_no, std::move(message)};
+    return out;
+  };
+  // A diagram gives the start in place of 手合割: nine rows, the hands, the side to move.
+  bool diagram_done = false;
+  auto finish_diagram = [&]() {
+    if (diagram_done) return true;
+    diagram_done = true;
+    if (diagram.rows.size() != 9) {
+      fail("a KIF board diagram has nine rows");
+      return false;
+    }
+    std::string sfen;
+    for (const std::string& row : diagram.rows) sfen += (sfen.empty() ? "" : "/") + row;
+    const std::string hands = diagram.hands[0] + diagram.hands[1];
+    record.sfen = sfen + " " + diagram.side + " " + (hands.empty() ? "-" : hands) + " 1";
+    return true;
+  };
+  while (std::getline(in, raw)) {
+    ++line_no;
+    std::string_view line(raw);
+    while (!line.empty() && (line.back() == '\r' || line.back() == ' ')) line.remove_suffix(1);
+    if (line_no == 1 && starts(line, 0, "\xEF\xBB\xBF")) line.remove_prefix(3);
+    if (line.empty() || line[0] == '#' || line[0] == '*' || line[0] == '&') continue;
+    if (starts(line, 0, "変化：") || starts(line, 0, "変化:")) break;  // variations follow
+    if (starts(line, 0, "まで")) continue;
+    const std::size_t colon = line.find("：");
+    if (colon != std::string_view::npos && !(line[0] == ' ' || (line[0] >= '0' && line[0] <= '9'))) {
+      const std::string_view key = line.substr(0, colon), value = line.substr(colon + 3);
+      if (key == "手合割") {
+        bool known = false;
+        for (const auto& [name, sfen] : kHandicaps) {
+          if (value == name) record.sfen = std::string(sfen), known = true;
+        }
+        if (!known) return fail(concat({"unknown 手合割 '", value, "'"}));
+      }
+      if (key == "先手の持駒" || key == "後手の持駒") {
+        diagram.seen = true;
+        if (!read_hand(value, key == "後手の持駒", diagram.hands[key == "後手の持駒" ? 1 : 0])) {
+          return fail(concat({"'", value, "' is not a KIF hand"}));
+        }
+      }
+      continue;
+    }
+    if (starts(line, 0, "手数")) continue;
+    if (starts(line, 0, "  ９") || starts(line, 0, "+---")) continue;
+    if (line == "先手番" || line == "後手番") {
+      diagram.side = line == "先手番" ? 'b' : 'w';
+      continue;
+    }
+    if (line[0] == '|') {
+      std::string row;
+      if (!read_row(line, row) || diagram.rows.size() == 9) {
+        return fail(concat({"'", line, "' is not a row of a KIF board diagram"}));
+      }
+      diagram.seen = true;
+      diagram.rows.push_back(row);
+      continue;
+    }
+    // A move line: number, move, optional source square, optional time.
+    std::size_t pos = 0;
+    while (pos < line.size() && line[pos] == ' ') ++pos;
+    const std::size_t digits = pos;
+    while (pos < line.size() && line[pos] >= '0' && line[pos] <= '9') ++pos;
+    if (pos == digits) return fail(concat({"'", line, "' is not a KIF line"}));
+    const std::size_t number = std::stoul(std::string(line.substr(digits, pos - digits)));
+    while (pos < line.size() && line[pos] == ' ') ++pos;
+    if (ended) return fail("a move comes after the end of the game");
+    bool is_end = false;
+    for (const auto& [word, end] : kEnds) {
+      if (starts(line, pos, word)) {
+        record.end = end;
+        record.end_line = line_no;
+        ended = is_end = true;
+      }
+    }
+    if (is_end) continue;
+    if (diagram.seen && record.moves.empty() && !finish_diagram()) return out;
+    if (number != record.moves.size() + 1) {
+      return fail("move number " + std::to_string(number) + " where " +
+                  std::to_string(record.moves.size() + 1) + " was expected");
+    }
+    std::string to;
+    if (starts(line, pos, "同")) {
+      pos += std::string_view("同").size();
+      if (starts(line, pos, "　")) pos += std::string_view("　").size();
+      if (last_to.empty()) return fail("'同' with no previous move");
+      to = last_to;
+    } else {
+      const int file = read_digit(line, pos, kWideDigits);
+      const int rank = file ? read_digit(line, pos, kKanjiDigits) : 0;
+      if (!file || !rank) return fail(concat({"'", line.substr(pos), "' is not a KIF move"}));
+      to = usi_square(file, rank);
+    }
+    std::string_view letter;
+    std::size_t best = 0;
+    for (const FormatName& f : kKifNames) {
+      if (f.name.size() > best && starts(line, pos, f.name)) letter = f.usi, best = f.name.size();
+    }
+    if (best == 0) return fail("no piece name in '" + std::string(line) + "'");
+    pos += best;
+    bool promote = false, drop = false;
+    if (starts(line, pos, "不成")) {
+      pos += std::string_view("不成").size();
+    } else if (starts(line, pos, "成")) {
+      pos += std::string_view("成").size();
+      promote = true;
+    } else if (starts(line, pos, "打")) {
+      pos += std::string_view("打").size();
+      drop = true;
+    }
+    RecordMove m;
+    m.line = line_no;
+    if (pos < line.size() && line[pos] == '(') {
+      if (drop || pos + 3 >= line.size() || line[pos + 3] != ')' || line[pos + 1] < '1' ||
+          line[pos + 1] > '9' || line[pos + 2] < '1' || line[pos + 2] > '9') {
+        return fail("bad source square in '" + std::string(line) + "'");
+      }
+      m.usi = usi_square(line[pos + 1] - '0', line[pos + 2] - '0') + to + (promote ? "+" : "");
+    } else {
+      if (!drop) return fail("a board move needs its source square, like ７六歩(77); a drop, 打");
+      if (letter[0] == '+' || letter == "K") return fail("that piece cannot be dropped");
+      m.usi = std::string(letter) + "*" + to;
+    }
+    last_to = to;
+    record.moves.push_back(m);
+  }
+  if (diagram.seen && !finish_diagram()) return out;
+  out.record = std::move(record);
+  return out;
+}
+
+std::string write_kif(const Judged& game, std::string& error) {
+  Position position = game.start->clone();
+  const Tables& t = position.variant().tables();
+  const std::vector<std::string>& tokens = t.spelling(kNativeDialect);
+  for (const std::string& token : tokens) {
+    if (format_name(kKifNames, token).empty()) {
+      error = "the piece '";
+      error.append(token).append("' has no KIF name");
+      return "";
+    }
+  }
+  std::string_view handicap;
+  const std::string start = position.sfen();
+  for (const auto& [name, sfen] : kHandicaps) {
+    if (sfen == start) handicap = name;
+  }
+  std::string out;
+  if (!handicap.empty()) {
+    out = concat({"手合割：", handicap, "\n"});
+  } else {
+    // Any other start is written as a board diagram.
+    if (position.variant().rules().board.files != 9 || position.variant().rules().board.ranks != 9) {
+      error = "KIF records are of 9×9 shogi";
+      return "";
+    }
+    auto hand = [&](int side) {
+      std::string text;
+      // Hands are written rook first and pawn last, as KIF writers do.
+      for (const char letter : std::string_view("RBGSNLP")) {
+        const std::string_view usi(&letter, 1);
+        for (int piece = 0; piece < t.piece_count; ++piece) {
+          const int n = position.hand_count(side, piece);
+          if (n == 0 || tokens[static_cast<std::size_t>(piece)] != usi) continue;
+          if (!text.empty()) text += "　";
+          text += concat({short_name(usi), count_word(n)});
+        }
+      }
+      return text.empty() ? std::string("なし") : text;
+    };
+    out += concat({"後手の持駒：", hand(1), "\n  ９ ８ ７ ６ ５ ４ ３ ２ １\n+---------------------------+\n"});
+    for (int rank = 1; rank <= 9; ++rank) {
+      out += '|';
+      for (int file = 9; file >= 1; --file) {
+        const Cell c = position.at(position.variant().square(file, rank));
+        if (!is_piece(c)) {
+          out.append(" ").append(kEmptyMark);
+          continue;
+        }
+        out += cell_side(c) == 0 ? ' ' : 'v';
+        out += short_name(tokens[static_cast<std::size_t>(cell_piece(c))]);
+      }
+      out.append("|").append(kKanjiDigits[rank - 1]).append("\n");
+    }
+    out += concat({"+---------------------------+\n先手の持駒：", hand(0), "\n"});
+    if (position.side_to_move() == ir::Side::gote) out += "後手番\n";
+  }
+  out += "手数----指手---------消費時間--\n";
+  int previous_to = 0;
+  std::size_t number = 0;
+  auto square = [&](int sq) {
+    const std::string text = position.square_text(sq);
+    return std::string(kWideDigits[text[0] - '1']) + std::string(kKanjiDigits[text[1] - 'a']);
+  };
+  auto source = [&](int sq) {
+    const std::string text = position.square_text(sq);
+    const char digits[2] = {text[0], static_cast<char>('1' + (text[1] - 'a'))};
+    return concat({"(", std::string_view(digits, 2), ")"});
+  };
+  auto line = [&](const std::string& move) {
+    const std::string n = std::to_string(++number);
+    out.append(n.size() < 4 ? 4 - n.size() : 0, ' ').append(n).append(" ").append(move).append("\n");
+  };
+  for (const Move m : game.moves) {
+    std::string text = m.to() == previous_to ? "同　" : square(m.to());
+    if (m.is_drop()) {
+      text += std::string(format_name(kKifNames, tokens[static_cast<std::size_t>(m.dropped())])) + "打";
+    } else {
+      text += format_name(kKifNames, tokens[static_cast<std::size_t>(cell_piece(position.at(m.from())))]);
+      if (m.changes_face()) {
+        text += "成";
+      } else {
+        const Move promoted = Move::board(m.from(), m.to(), true);
+        const auto moves = position.legal_moves();
+        if (std::find(moves.begin(), moves.end(), promoted) != moves.end()) text += "不成";
+      }
+      text += source(m.from());
+    }
+    line(text);
+    previous_to = m.to();
+    position.make(m);
+  }
+  const Verdict& v = game.verdict;
+  if (game.foul) {
+    const std::string& u = game.foul->usi;
+    const std::size_t star = u.find('*');
+    auto square_of = [&](std::string_view s) { return position.variant().square(s[0] - '0', s[1] - 'a' + 1); };
+    if (game.foul->wrong_side) {
+      error = "KIF cannot record a side moving twice";
+      return "";
+    }
+    if (star != std::string::npos) {
+      const int to = square_of(std::string_view(u).substr(star + 1));
+      std::string_view name = format_name(kKifNames, u.substr(0, star));
+      line((to == previous_to ? std::string("同　") : square(to)) + std::string(name) + "打");
+    } else {
+      const int from = square_of(std::string_view(u).substr(0, 2));
+      const int to = square_of(std::string_view(u).substr(2, 2));
+      line((to == previous_to ? std::string("同　") : square(to)) +
+           std::string(format_name(kKifNames, tokens[static_cast<std::size_t>(cell_piece(position.at(from)))])) +
+           (u.size() > 4 ? "成" : "") + source(from));
+    }
+    line("反則負け");
+    return out;
+  }
+  if (v.claim == RecordEnd::resign) line("投了");
+  if (v.claim == RecordEnd::timeout) line("切れ負け");
+  if (v.status.ended) {
+    switch (v.status.rule) {
+      case ir::EndKind::checkmate: line("詰み"); break;
+      case ir::EndKind::repetition:
+      case ir::EndKind::perpetual_check: line("千日手"); break;
+      case ir::EndKind::declaration: line("入玉勝ち"); break;
+      case ir::EndKind::impasse: line("持将棋"); break;
+      default: break;
+    }
+  }
+  return out;
+}
+
+}  // namespace koma::records

@@ -1,0 +1,48 @@
+// The piece names of the standard-shogi record formats (CSA's two letters, KIF's kanji), tied
+// to the USI letters of the pieces they name. They belong to the formats, not to a variant: a
+// variant whose letters they do not cover cannot be written in these formats.
+#pragma once
+
+#include <cstddef>
+#include <string_view>
+
+namespace koma::records {
+
+/// One piece name of a record format and the USI letter it stands for.
+struct FormatName {
+  std::string_view usi;   ///< "P", "+P"
+  std::string_view name;  ///< "FU", "TO"; "歩", "と"
+};
+
+/// CSA piece codes.
+inline constexpr FormatName kCsaNames[] = {
+    {"P", "FU"},  {"L", "KY"},  {"N", "KE"},  {"S", "GI"},  {"G", "KI"},
+    {"B", "KA"},  {"R", "HI"},  {"K", "OU"},  {"+P", "TO"}, {"+L", "NY"},
+    {"+N", "NK"}, {"+S", "NG"}, {"+B", "UM"}, {"+R", "RY"}};
+
+/// KIF piece names; the first name of a letter is the one written, the others are read too.
+inline constexpr FormatName kKifNames[] = {
+    {"P", "歩"},    {"L", "香"},    {"N", "桂"},    {"S", "銀"},    {"G", "金"},
+    {"B", "角"},    {"R", "飛"},    {"K", "玉"},    {"K", "王"},    {"+P", "と"},
+    {"+L", "成香"}, {"+L", "杏"},   {"+N", "成桂"}, {"+N", "圭"},   {"+S", "成銀"},
+    {"+S", "全"},   {"+B", "馬"},   {"+R", "龍"},   {"+R", "竜"}};
+
+/// The format name of a USI letter, or "" when the format has none.
+template <std::size_t N>
+constexpr std::string_view format_name(const FormatName (&table)[N], std::string_view usi) {
+  for (const FormatName& f : table) {
+    if (f.usi == usi) return f.name;
+  }
+  return {};
+}
+
+/// The USI letter of a format name, or "" when the format has none.
+template <std::size_t N>
+constexpr std::string_view usi_letter(const FormatName (&table)[N], std::string_view name) {
+  for (const FormatName& f : table) {
+    if (f.name == name) return f.usi;
+  }
+  return {};
+}
+
+}  // namespace koma::records

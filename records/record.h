@@ -1,0 +1,108 @@
+// Record: one game as a record file states it (start, moves as USI text, how it ended), the
+// readers and writers of KIF, CSA and USI move lists, and the judge that replays it.
+#pragma once
+
+#include <cstddef>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "game.h"
+
+namespace koma::records {
+
+/// How a record says the game ended, beyond its moves.
+enum class RecordEnd {
+  none,        ///< the record stops without saying (or the game goes on)
+  resign,      ///< the side to move resigned (投了, %TORYO, USI `resign`)
+  timeout,     ///< the side to move ran out of time (切れ負け, %TIME_UP)
+  declare,     ///< the side to move declared a win (入玉勝ち, %KACHI, USI `win`)
+  impasse,     ///< the players agreed to count an impasse (持将棋, %JISHOGI)
+  repetition,  ///< the record says the position repeated (千日手, %SENNICHITE)
+  foul,        ///< the record says the last move was a foul (反則負け, %ILLEGAL_MOVE)
+  interrupt,   ///< the game was stopped without a result (中断, %CHUDAN)
+};
+
+/// One move as written: its USI text and where the record gives it.
+struct RecordMove {
+  std::string usi;        ///< USI text in the variant's own spelling ("7g7f", "P*5e")
+  std::size_t line = 0;   ///< 1-based line in the record file (0: not from a file)
+  bool wrong_side = false;  ///< the record marks the move as the other side's (CSA sign)
+};
+
+/// A game record in the form koma judges and converts.
+struct Record {
+  std::string sfen;                ///< the start position (SFEN); empty: the variant's start
+  std::vector<RecordMove> moves;   ///< in order
+  RecordEnd end = RecordEnd::none; ///< what the record says ended the game
+  std::size_t end_line = 0;        ///< where it says so (0: nowhere)
+};
+
+/// A problem with a record file, located at its line.
+struct RecordError {
+  std::size_t line = 0;  ///< 1-based line (0: the whole file)
+  std::string message;   ///< one sentence quoting what was written
+};
+
+/// A record or the first problem found.
+struct ReadResult {
+  std::optional<Record> record;
+  RecordError error;
+};
+
+/// Reads a USI move list: `position sfen SFEN moves M...`, `position startpos moves M...`, or
+/// bare moves; `resign` and `win` as the last word are the record's end.
+ReadResult read_usi(std::string_view text);
+/// Reads CSA V2.2 of standard shogi: `PI` or P1..P9 with hands, `+`/`-`, moves `+7776FU`,
+/// `%TORYO` and the other endings. Comments, names, times and variations are skipped.
+ReadResult read_csa(std::string_view text);
+/// Reads KIF of standard shogi: 手合割 (平手 and the handicaps), moves in Japanese with their
+/// source squares, 投了 and the other endings. Board diagrams and variations are not read.
+ReadResult read_kif(std::string_view text);
+
+/// The word a record uses for an end, as `koma play` prints it ("resign", "impasse").
+std::string_view end_name(RecordEnd end);
+
+/// How a judged game stands.
+struct Verdict {
+  GameStatus status;                ///< an ending of the variant's rules, when one decided it
+  RecordEnd claim = RecordEnd::none;  ///< resign or timeout: decided by the record, not a rule
+  std::optional<ir::Side> winner;   ///< who won (also for claims)
+  std::size_t plies = 0;            ///< moves played when the game was decided (or so far)
+  ir::Side side_to_move = ir::Side::sente;  ///< in the last position reached
+  bool in_check = false;            ///< the side to move is in check there
+  ImpasseCount count;               ///< impasse, declaration: the count that decided it
+  bool finished() const { return status.ended || claim != RecordEnd::none; }
+};
+
+/// A judged game: the verdict, and the legal moves played (for writing the record back).
+struct Judged {
+  Verdict verdict;
+  std::shared_ptr<const Variant> variant;  ///< the variant judged
+  std::unique_ptr<Position> start;  ///< the start position
+  std::vector<Move> moves;          ///< the legal moves played, in order
+  std::optional<RecordMove> foul;   ///< the illegal move judged as a foul
+};
+
+/// A judged game or the first problem (an illegal move that is no foul, a move after the end).
+struct JudgeResult {
+  std::optional<Judged> judged;
+  RecordError error;
+};
+
+/// Replays `record` on `variant` (moves read in `dialect` first, then the other spellings),
+/// in time linear in its length, and judges it: the variant's endings as they happen, then the
+/// record's end. An illegal move is judged as a foul when the variant has a foul ending.
+JudgeResult judge(const std::shared_ptr<const Variant>& variant, const Record& record,
+                  int dialect = kNativeDialect);
+
+/// The game as a USI line: `position sfen SFEN moves ...` (`startpos` when it is the start).
+std::string write_usi(const Judged& game, int dialect = kNativeDialect);
+/// The game as CSA V2.2 (standard shogi pieces only; an error message otherwise).
+std::string write_csa(const Judged& game, std::string& error);
+/// The game as KIF (standard shogi pieces only; an error message otherwise).
+std::string write_kif(const Judged& game, std::string& error);
+
+}  // namespace koma::records

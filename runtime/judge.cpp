@@ -1,0 +1,252 @@
+// Claims that end a game only when someone makes them: an impasse the players agree to count,
+// a declaration of a win, an illegal move in a record judged as a foul; and the move limit.
+#include <algorithm>
+#include <cctype>
+#include <string>
+#include <utility>
+
+#include "position.h"
+
+namespace koma {
+
+namespace {
+
+const ir::EndRule* find_rule(const ir::RuleSet& r, ir::EndKind kind) {
+  for (const ir::EndRule& e : r.endings) {
+    if (e.kind == kind) return &e;
+  }
+  return nullptr;
+}
+
+Error judge_error(std::string code, std::string message) {
+  return Error{std::move(code), std::move(message), 0};
+}
+
+/// The game ended by `kind` with `outcome`; `winner` wins, or nobody when it is negative.
+GameStatus ended_by(ir::EndKind kind, ir::Outcome outcome, int winner) {
+  GameStatus s;
+  s.ended = true;
+  s.rule = kind;
+  s.outcome = outcome;
+  if (winner >= 0) s.winner = static_cast<ir::Side>(winner);
+  return s;
+}
+
+}  // namespace
+
+std::optional<GameStatus> Position::limit_status() const {
+  const ir::EndRule* rule = find_rule(variant_->rules(), ir::EndKind::move_limit);
+  if (rule == nullptr || move_number_ - 1 < rule->count) return std::nullopt;
+  return ended_by(ir::EndKind::move_limit, rule->outcome, -1);
+}
+
+ImpasseCount Position::count(const ir::EndRule& rule) const {
+  ImpasseCount c;
+  const bool zone_only = rule.kind == ir::EndKind::declaration;
+  auto points_of = [&](int piece) {
+    const std::size_t p = static_cast<std::size_t>(piece);
+    return p < rule.points.size() ? static_cast<int>(rule.points[p]) : 0;
+  };
+  for (int side = 0; side < 2; ++side) {
+    const std::size_t s = static_cast<std::size_t>(side);
+    for (int i = 0; i < pcount_[s]; ++i) {
+      const int sq = plist_[s][static_cast<std::size_t>(i)];
+      const int piece = cell_piece(board_[static_cast<std::size_t>(sq)]);
+      const bool in_zone = t_->zone[s][static_cast<std::size_t>(sq)] != 0;
+      if (t_->royal[static_cast<std::size_t>(piece)]) {
+        c.royal_in_zone[s] = in_zone;
+        continue;
+      }
+      c.in_zone[s] += in_zone;
+      if (in_zone || !zone_only) c.points[s] += points_of(piece);
+    }
+    for (int piece = 0; piece < t_->piece_count; ++piece) {
+      c.points[s] += hand_[idx(side, piece)] * points_of(piece);
+    }
+  }
+  return c;
+}
+
+Result<GameStatus> Position::declare() const {
+  const ir::EndRule* rule = find_rule(variant_->rules(), ir::EndKind::declaration);
+  if (rule == nullptr) {
+    return judge_error("declaration-no-rule", "this variant has no rule for declaring a win");
+  }
+  const ImpasseCount c = count(*rule);
+  const std::size_t us = static_cast<std::size_t>(side_);
+  const bool right = c.royal_in_zone[us] && c.in_zone[us] >= rule->min_pieces_in_zone &&
+                     c.points[us] >= rule->threshold[us] && !in_check();
+  if (right) {
+    GameStatus s = ended_by(ir::EndKind::declaration, rule->outcome,
+                            rule->outcome == ir::Outcome::win    ? side_
+                            : rule->outcome == ir::Outcome::loss ? side_ ^ 1
+                                                                 : -1);
+    return s;
+  }
+  return ended_by(ir::EndKind::declaration, ir::Outcome::loss, side_ ^ 1);
+}
+
+Result<GameStatus> Position::agree_impasse() const {
+  const ir::EndRule* rule = find_rule(variant_->rules(), ir::EndKind::impasse);
+  if (rule == nullptr) return judge_error("impasse-no-rule", "this variant has no impasse rule");
+  const ImpasseCount c = count(*rule);
+  if (!c.royal_in_zone[0] || !c.royal_in_zone[1]) {
+    return judge_error("impasse-royal-outside",
+                       "an impasse is counted only when both royals stand in their zones");
+  }
+  const bool short0 = c.points[0] < rule->threshold[0], short1 = c.points[1] < rule->threshold[1];
+  if (short0 && short1) return ended_by(ir::EndKind::impasse, ir::Outcome::draw, -1);
+  if (short0 || short1) return ended_by(ir::EndKind::impasse, ir::Outcome::loss, short0 ? 1 : 0);
+  return ended_by(ir::EndKind::impasse, rule->outcome,
+                  rule->outcome == ir::Outcome::win    ? side_
+                  : rule->outcome == ir::Outcome::loss ? side_ ^ 1
+                                                       : -1);
+}
+
+Result<GameStatus> Position::judge_foul(std::string_view text, int dialect) const {
+  if (find_rule(variant_->rules(), ir::EndKind::foul) == nullptr) {
+    return judge_error("foul-no-rule", "this variant has no rule for fouls in a game record");
+  }
+  if (dialect < kNativeDialect || dialect >= static_cast<int>(variant_->rules().dialects.size())) {
+    return judge_error("move-bad-dialect", "unknown notation dialect");
+  }
+  std::string quoted = "'";
+  quoted.append(text).push_back('\'');
+  auto malformed = [&] {
+    return judge_error("move-malformed", quoted + " is not a move of this board");
+  };
+  std::size_t i = 0;
+  auto read_square = [&]() -> int {
+    int file = 0;
+    std::size_t digits = 0;
+    while (i < text.size() && std::isdigit(static_cast<unsigned char>(text[i])) && digits < 2) {
+      file = file * 10 + (text[i] - '0');
+      ++i, ++digits;
+    }
+    if (digits == 0 || i >= text.size() || text[i] < 'a' || text[i] > 'z') return -1;
+    const int rank = text[i++] - 'a' + 1;
+    return variant_->square(file, rank);
+  };
+  const std::size_t star = text.find('*');
+  if (star != std::string_view::npos) {
+    const std::vector<std::string>& tokens = t_->spelling(dialect);
+    const auto it = std::find(tokens.begin(), tokens.end(), std::string(text.substr(0, star)));
+    i = star + 1;
+    const int to = read_square();
+    if (it == tokens.end() || to < 0 || i != text.size()) return malformed();
+    return judge_drop_foul(static_cast<int>(it - tokens.begin()), to);
+  }
+  const int from = read_square();
+  const int to = from < 0 ? -1 : read_square();
+  if (to < 0) return malformed();
+  const bool change = i < text.size() && (text[i] == '+' || text[i] == '-');
+  if (change && text[i] == '-' && t_->suffix_style(dialect) != ir::SuffixStyle::plus_minus) {
+    return malformed();
+  }
+  if (i + (change ? 1 : 0) != text.size()) return malformed();
+  Result<GameStatus> judged = judge_board_foul(from, to, change);
+  if (!judged && judged.error().code == "move-illegal") {
+    std::string message = quoted;
+    message.append(" ").append(judged.error().message);
+    return judge_error("move-illegal", message);
+  }
+  return judged;
+}
+
+Result<GameStatus> Position::judge_drop_foul(int piece, int to) const {
+  const std::size_t p = static_cast<std::size_t>(piece);
+  const int base = t_->base[p];
+  const auto& faces = t_->drop_faces[static_cast<std::size_t>(base)];
+  if (!t_->drops_enabled || hand_[idx(side_, base)] == 0 ||
+      std::find(faces.begin(), faces.end(), piece) == faces.end() ||
+      board_[static_cast<std::size_t>(to)] != kEmpty) {
+    return judge_error("move-illegal", "is not legal here: that piece cannot be dropped there");
+  }
+  const ir::Outcome loss = ir::Outcome::loss;
+  auto foul = [&](Foul f) {
+    GameStatus s = ended_by(ir::EndKind::foul, loss, side_ ^ 1);
+    s.foul = f;
+    return s;
+  };
+  const std::size_t cell = static_cast<std::size_t>(piece * t_->cells + to);
+  if (!t_->drop_ok[static_cast<std::size_t>(side_)][cell]) return foul(Foul::dead_end);
+  const int slot = t_->file_slot[p];
+  if (slot >= 0 && file_count_[static_cast<std::size_t>(slot)][static_cast<std::size_t>(side_)]
+                              [static_cast<std::size_t>(t_->file_of[static_cast<std::size_t>(to)])] > 0) {
+    return foul(Foul::two_per_file);
+  }
+  Position after(*this);
+  UndoRecord undo;
+  after.do_move(Move::drop(piece, to), undo);
+  const int royal = after.royal_[side_];
+  if (royal != 0 && after.attacked(royal, side_ ^ 1)) return foul(Foul::king_in_check);
+  if (t_->drop_mate[p] && after.in_check() && after.count_legal() == 0) {
+    return foul(Foul::drop_mate);
+  }
+  return judge_error("move-illegal", "breaks no rule koma can name");
+}
+
+Result<GameStatus> Position::judge_board_foul(int from, int to, bool change) const {
+  const Cell moved = board_[static_cast<std::size_t>(from)];
+  const Cell target = board_[static_cast<std::size_t>(to)];
+  auto illegal = [](const std::string& why) {
+    return judge_error("move-illegal", "is not legal here: " + why);
+  };
+  if (!is_piece(moved)) return illegal("there is no piece on the square it starts from");
+  auto foul = [&](Foul f) {
+    GameStatus s = ended_by(ir::EndKind::foul, ir::Outcome::loss, side_ ^ 1);
+    s.foul = f;
+    return s;
+  };
+  const int side = cell_side(moved);
+  if (side != side_) {
+    // The side that has just moved moves again: the foul is its, whatever the move.
+    GameStatus s = ended_by(ir::EndKind::foul, ir::Outcome::loss, side_);
+    s.foul = Foul::wrong_side;
+    return s;
+  }
+  if (is_piece(target) && cell_side(target) == side_) return illegal("it takes an own piece");
+  const int piece = cell_piece(moved);
+  const std::size_t p = static_cast<std::size_t>(piece);
+  if (is_piece(target) && t_->royal[static_cast<std::size_t>(cell_piece(target))]) {
+    return illegal("it takes a royal piece");
+  }
+  // The piece must reach `to` by one of its own movements on this board.
+  bool reaches = false;
+  const PieceMoves& moves = t_->moves[static_cast<std::size_t>(side_)][p];
+  auto mode_ok = [&](ir::AtomMode mode) {
+    return mode == ir::AtomMode::move_or_capture ||
+           (mode == ir::AtomMode::move_only) == (target == kEmpty);
+  };
+  for (const Step& s : moves.leaps) reaches = reaches || (from + s.offset == to && mode_ok(s.mode));
+  for (const Step& s : moves.slides) {
+    int sq = from + s.offset;
+    for (int n = 1; !reaches && board_[static_cast<std::size_t>(sq)] != kWall; ++n, sq += s.offset) {
+      if (sq == to) reaches = mode_ok(s.mode);
+      if (sq == to || board_[static_cast<std::size_t>(sq)] != kEmpty || n == s.range) break;
+    }
+  }
+  if (!reaches) return illegal("that piece cannot move there");
+  const ir::Promotion kind = t_->promotion[p];
+  if (change) {
+    bool may = kind == ir::Promotion::flip;
+    if (ir::promotes_one_way(kind)) {
+      const bool zf = t_->zone[static_cast<std::size_t>(side_)][static_cast<std::size_t>(from)] != 0;
+      const bool zt = t_->zone[static_cast<std::size_t>(side_)][static_cast<std::size_t>(to)] != 0;
+      may = (!zf && zt && t_->on_enter) || (zf && zt && t_->on_within) || (zf && !zt && t_->on_leave);
+    }
+    if (!may) return illegal("that piece cannot change face on this move");
+  } else {
+    if (kind == ir::Promotion::flip) return illegal("that piece changes face on every move");
+    const std::size_t cell = static_cast<std::size_t>(piece * t_->cells + to);
+    if (t_->dead[static_cast<std::size_t>(side_)][cell]) return foul(Foul::dead_end);
+  }
+  Position after(*this);
+  UndoRecord undo;
+  after.do_move(Move::board(from, to, change), undo);
+  const int royal = after.royal_[side_];
+  if (royal != 0 && after.attacked(royal, side_ ^ 1)) return foul(Foul::king_in_check);
+  return judge_error("move-illegal", "breaks no rule koma can name");
+}
+
+}  // namespace koma
