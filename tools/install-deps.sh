@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Installs koma's build dependencies from Debian packages when any is missing.
 set -euo pipefail
+# clang builds the sanitizer test build and the libFuzzer targets; libclang-rt-14-dev holds the
+# sanitizer and libFuzzer runtimes of Debian 12's clang 14.
 packages=(g++ cmake make libyaml-cpp-dev libcmark-gfm-dev libcmark-gfm-extensions-dev catch2
-          libfmt-dev libcli11-dev nlohmann-json3-dev libxml2-utils)
+          libfmt-dev libcli11-dev nlohmann-json3-dev libxml2-utils clang libclang-rt-14-dev)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
