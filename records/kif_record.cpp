@@ -224,7 +224,11 @@ ReadResult read_kif(std::string_view text) {
     const std::size_t digits = pos;
     while (pos < line.size() && line[pos] >= '0' && line[pos] <= '9') ++pos;
     if (pos == digits) return fail(concat({"'", line, "' is not a KIF line"}));
-    const std::size_t number = std::stoul(std::string(line.substr(digits, pos - digits)));
+    // Capped rather than converted with stoul, which throws past the range of its type.
+    std::size_t number = 0;
+    for (std::size_t k = digits; k < pos; ++k) {
+      number = std::min<std::size_t>(number * 10 + static_cast<std::size_t>(line[k] - '0'), 1000000000);
+    }
     while (pos < line.size() && line[pos] == ' ') ++pos;
     if (ended) return fail("a move comes after the end of the game");
     bool is_end = false;

@@ -56,14 +56,19 @@ std::string write_usi(const Judged& game, int dialect) {
   const std::string sfen = position.sfen(dialect);
   const Position start(game.variant);
   out += sfen == start.sfen(dialect) ? "startpos" : "sfen " + sfen;
-  if (!game.moves.empty() || game.foul) out += " moves";
+  const bool declared =
+      game.verdict.status.ended && game.verdict.status.rule == ir::EndKind::declaration;
+  // "moves" also before a lone resign or win: after "sfen" every word up to "moves" is the SFEN.
+  if (!game.moves.empty() || game.foul || game.verdict.claim == RecordEnd::resign || declared) {
+    out += " moves";
+  }
   for (const Move m : game.moves) {
     out += ' ' + position.move_text(m, dialect);
     position.make(m);
   }
   if (game.foul) out += ' ' + game.foul->usi;
   if (game.verdict.claim == RecordEnd::resign) out += " resign";
-  if (game.verdict.status.ended && game.verdict.status.rule == ir::EndKind::declaration) out += " win";
+  if (declared) out += " win";
   return out + '\n';
 }
 

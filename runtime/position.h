@@ -195,8 +195,9 @@ class Position {
   void add_hand(int side, int piece, int delta);
   /// The Zobrist key recomputed from scratch.
   std::uint64_t compute_hash() const;
-  /// Whether `by_side` attacks `square`, treating `ignore` as empty (0: nothing ignored).
-  bool attacked(int square, int by_side, int ignore = 0) const;
+  /// Whether `by_side` attacks `square`, treating the cell `ignore` as empty (-1: nothing
+  /// ignored; not 0, which is a wall cell a slide must stop at).
+  bool attacked(int square, int by_side, int ignore = -1) const;
   /// Whether `piece` of `side` standing on `from` would attack `target` on the current board.
   bool gives_check_by(int piece, int from, int side, int target) const;
   /// Whether the legal drop `m` mates: every legal reply leaves a royal of the other side

@@ -42,29 +42,42 @@ std::string hand_token(const Tables& t, const std::vector<std::string>& tokens, 
 }
 
 /// What every position of a variant needs, judged from its start position: a side that starts
-/// with a royal piece has one, and no piece type (counted with its other faces, on the board
-/// and in hand) outnumbers the start, since no rule creates pieces.
+/// with a royal piece has one, and no kind of piece outnumbers the start, since no rule creates
+/// pieces. A kind is a piece type with every face it can turn into by promotion, flip or
+/// capture, counted on the board and in both hands.
 std::optional<Error> check_material(const Variant& variant, const std::vector<std::pair<int, Cell>>& placed,
                                     const std::array<std::uint16_t, 2 * kMaxPieceTypes>& hand) {
   const Tables& t = variant.tables();
   const ir::RuleSet& rules = variant.rules();
-  const auto base = [&](int piece) { return t.base[static_cast<std::size_t>(piece)]; };
+  std::array<int, kMaxPieceTypes> kind{};
+  for (int p = 0; p < t.piece_count; ++p) kind[static_cast<std::size_t>(p)] = p;
+  const auto find = [&](int p) {
+    while (kind[static_cast<std::size_t>(p)] != p) p = kind[static_cast<std::size_t>(p)];
+    return p;
+  };
+  const auto join = [&](int a, int b) {
+    if (b >= 0 && b < t.piece_count) kind[static_cast<std::size_t>(find(a))] = find(b);
+  };
+  for (int p = 0; p < t.piece_count; ++p) {
+    join(p, t.promotes_to[static_cast<std::size_t>(p)]);
+    join(p, t.base[static_cast<std::size_t>(p)]);
+  }
   std::array<int, kMaxPieceTypes> start{}, now{};
   std::array<bool, 2> start_royal{}, royal{};
   for (const ir::Placement& p : rules.setup.placements) {
-    ++start[static_cast<std::size_t>(base(p.piece))];
+    ++start[static_cast<std::size_t>(find(p.piece))];
     if (t.royal[p.piece]) start_royal[static_cast<std::size_t>(p.side)] = true;
   }
   for (const auto& side_hand : rules.setup.hands) {
-    for (const ir::HandCount& h : side_hand) start[static_cast<std::size_t>(base(h.piece))] += h.count;
+    for (const ir::HandCount& h : side_hand) start[static_cast<std::size_t>(find(h.piece))] += h.count;
   }
   for (const auto& [square, cell] : placed) {
-    ++now[static_cast<std::size_t>(base(cell_piece(cell)))];
+    ++now[static_cast<std::size_t>(find(cell_piece(cell)))];
     if (t.royal[static_cast<std::size_t>(cell_piece(cell))]) royal[static_cast<std::size_t>(cell_side(cell))] = true;
   }
   for (int side = 0; side < 2; ++side) {
     for (int p = 0; p < t.piece_count; ++p) {
-      now[static_cast<std::size_t>(base(p))] += hand[static_cast<std::size_t>(side * kMaxPieceTypes + p)];
+      now[static_cast<std::size_t>(find(p))] += hand[static_cast<std::size_t>(side * kMaxPieceTypes + p)];
     }
     if (start_royal[static_cast<std::size_t>(side)] && !royal[static_cast<std::size_t>(side)]) {
       return sfen_error("sfen-missing-royal", rules.meta.side_names[side] +
@@ -76,8 +89,8 @@ std::optional<Error> check_material(const Variant& variant, const std::vector<st
     const std::size_t k = static_cast<std::size_t>(p);
     if (now[k] > start[k]) {
       return sfen_error("sfen-too-many-pieces",
-                        "the position has " + std::to_string(now[k]) + " pieces of the kind '" +
-                            t.tokens[0][k] + "' (any face, board and hands) but the game has " +
+                        "the position has " + std::to_string(now[k]) + " pieces of the kind of '" +
+                            t.tokens[0][k] + "' (with its other faces, on the board and in hand) but the game has " +
                             std::to_string(start[k]),
                         0);
     }

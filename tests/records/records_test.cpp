@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include "record.h"
+#include "support/variants.h"
 
 using namespace koma::records;
 
@@ -73,4 +74,18 @@ TEST_CASE("a broken KIF record is refused at its line") {
   CHECK(read_kif("   1 ７六歩(77)\n   3 ３四歩(33)\n").error.line == 2);
   CHECK(read_kif("   1 ７六歩\n").error.line == 1);
   CHECK(read_kif("   1 同　歩(77)\n").error.line == 1);
+}
+
+TEST_CASE("a game resigned before any move is written as a USI line that reads back") {
+  const auto shogi = koma::Variant::load(koma::test::standard_shogi()).value();
+  Record resigned;
+  resigned.end = RecordEnd::resign;
+  const JudgeResult judged = judge(shogi, resigned);
+  REQUIRE(judged.judged);
+  const std::string line = write_usi(*judged.judged);
+  CHECK(line == "position startpos moves resign\n");
+  const ReadResult again = read_usi(line);
+  REQUIRE(again.record);
+  CHECK(again.record->moves.empty());
+  CHECK(again.record->end == RecordEnd::resign);
 }
