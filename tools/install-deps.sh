@@ -8,8 +8,11 @@ packages=(g++ cmake make libyaml-cpp-dev libcmark-gfm-dev libcmark-gfm-extension
           libfmt-dev libcli11-dev nlohmann-json3-dev)
 with_tests=0
 [ "${1:-}" = --tests ] && with_tests=1
+# clang builds the sanitizer test build and the libFuzzer targets; libclang-rt-14-dev holds the
+# sanitizer and libFuzzer runtimes of Debian 12's clang 14.
 if [ $with_tests = 1 ]; then
-  packages+=(catch2 libxml2-utils pkg-config python3-dev python3-pybind11 python3-pytest)
+  packages+=(catch2 libxml2-utils pkg-config python3-dev python3-pybind11 python3-pytest
+            clang libclang-rt-14-dev)
 fi
 missing=()
 for p in "${packages[@]}"; do

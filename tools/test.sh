@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# Installs dependencies, then builds and runs every test: an optimised build (build/) with the
-# Python module, the install test and the oracle cross-checks against independent libraries
+# Installs dependencies, then builds and runs every test: an optimised GCC build (build/) with
+# the Python module, the install test and the oracle cross-checks against independent libraries
 # (random games, start-position perft, KIF and CSA records), and an AddressSanitizer +
-# UndefinedBehaviorSanitizer build (build-asan/).
+# UndefinedBehaviorSanitizer clang build (build-asan/) that also holds the libFuzzer targets,
+# each run briefly from its seeds (tools/fuzz.sh runs them for hours).
 # Slow perft rows are hidden Catch2 tests tagged [slow]; KOMA_SLOW=1 runs them too.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -19,7 +20,8 @@ fi
 tools/oracle/crosscheck.sh build/koma --games 20 --plies 160 --seed 1
 tools/oracle/perft.sh build/koma
 tools/oracle/records.sh build/koma
-cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=Debug -DKOMA_SANITIZE=ON -DKOMA_TESTS=ON >/dev/null
+cmake -S . -B build-asan -DCMAKE_C_COMPILER=clang -DCMAKE_CXX_COMPILER=clang++ \
+  -DCMAKE_BUILD_TYPE=Debug -DKOMA_SANITIZE=ON -DKOMA_FUZZ=ON -DKOMA_TESTS=ON -DKOMA_PYTHON=OFF >/dev/null
 cmake --build build-asan -j2
 (cd build-asan && ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
    ctest --output-on-failure -j2)

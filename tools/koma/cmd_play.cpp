@@ -2,6 +2,9 @@
 // the start or --sfen: who won, by which rule of the variant file (with its place), at which
 // ply; or converts the record with --to.
 #include <algorithm>
+#include <cerrno>
+#include <cstring>
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 
@@ -27,9 +30,24 @@ struct PlayArgs {
   Format format = Format::text;
 };
 
+/// Most bytes in a record file (a 10,000-ply KIF has about 300 kB).
+constexpr std::uintmax_t kMaxRecordBytes = std::uintmax_t{16} << 20;
+
 std::string read_file(const std::string& path) {
+  // Only a regular file: a device or a FIFO could block or never end.
+  std::error_code error;
+  const auto status = std::filesystem::status(path, error);
+  if (error) throw CliError(fmt::format("cannot read record '{}': {}", path, error.message()));
+  if (!std::filesystem::is_regular_file(status)) {
+    throw CliError(fmt::format("cannot read record '{}': it is not a regular file", path));
+  }
+  const std::uintmax_t size = std::filesystem::file_size(path, error);
+  if (!error && size > kMaxRecordBytes) {
+    throw CliError(fmt::format("record '{}' has {} bytes; a record has at most {}", path, size,
+                               kMaxRecordBytes));
+  }
   std::ifstream in(path, std::ios::binary);
-  if (!in) throw CliError(fmt::format("cannot read record '{}'", path));
+  if (!in) throw CliError(fmt::format("cannot read record '{}': {}", path, std::strerror(errno)));
   std::ostringstream text;
   text << in.rdbuf();
   return text.str();
@@ -104,6 +122,9 @@ int run_play(const PlayArgs& args) {
     records::ReadResult read = records::read_usi(line);
     if (!read.record) throw CliError(fmt::format("--moves: {}", read.error.message));
     record = std::move(*read.record);
+    if (args.position.sfen && args.position.sfen->empty()) {
+      throw CliError("--sfen is empty; leave it out to start from the variant's start position");
+    }
     if (args.position.sfen) {
       // The start is checked as the other commands check it, with the same message.
       PositionArgs start;
