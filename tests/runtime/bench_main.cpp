@@ -42,7 +42,9 @@ int perft_one(const std::string& name, int depth, const char* sfen) {
     std::printf("%s %llu\n", pos.move_text(m).c_str(), static_cast<unsigned long long>(n));
     total += n;
   }
-  std::printf("total %llu\n", static_cast<unsigned long long>(koma::perft(pos, depth)));
+  const std::uint64_t counted = koma::perft(pos, depth);
+  std::printf("total %llu\n", static_cast<unsigned long long>(counted));
+  if (total != counted) return std::printf("divide sums to %llu\n", static_cast<unsigned long long>(total)), 1;
   return 0;
 }
 
