@@ -42,12 +42,16 @@ const ir::EndRule* find_rule(const ir::RuleSet& r, ir::EndKind kind) {
 }  // namespace
 
 std::array<int, 2> Position::checks_given() const {
-  std::array<int, 2> checks{0, 0};
+  // Each side's moves so far less those that gave no check, from the record make() keeps:
+  // constant time, so judging a game stays linear in its length.
   const std::size_t n = history_.size();
-  for (std::size_t k = 0; k < n; ++k) {
-    // history_[k] is the move played by the side that moved n - k plies before now.
-    const int mover = side_ ^ static_cast<int>((n - k) & 1);
-    checks[static_cast<std::size_t>(mover)] += history_[k].gave_check ? 1 : 0;
+  const PlyRecord& now = records_->plies.back();
+  std::array<int, 2> checks{0, 0};
+  for (int side = 0; side < 2; ++side) {
+    // The side that moved last (side_ ^ 1) made the odd move of an odd count.
+    const std::size_t moves = side == side_ ? n / 2 : (n + 1) / 2;
+    checks[static_cast<std::size_t>(side)] =
+        static_cast<int>(moves) - static_cast<int>(now.quiet[static_cast<std::size_t>(side)]);
   }
   return checks;
 }

@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # A 10,000-ply record (kings stepping to and fro, in a Shogi without repetition or move limit)
-# is judged in time linear in its length: it must finish within LIMIT seconds (default 5; the
-# optimised build takes a small fraction of a second) and report the game as unfinished.
-# usage: tests/records/long_game.sh KOMA [LIMIT]
+# is judged to its end and reported as unfinished; the time it took is printed (a figure, not a
+# pass mark: speed is measured by benchmarks, not by tests).
+# usage: tests/records/long_game.sh KOMA
 set -u
-koma=$1 limit=${2:-5}
+koma=$1
 here=$(cd "$(dirname "$0")" && pwd)
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
@@ -18,4 +18,3 @@ out=$("$koma" play "$here/marathon.md" --record "$tmp/long.usi") || { echo "long
 ms=$(( ($(date +%s%N) - start) / 1000000 ))
 echo "long game: 10000 plies judged in $ms ms"
 grep -q '^result: unfinished after ply 10000$' <<<"$out" || { echo "long game: unexpected result: $out"; exit 1; }
-if [ "$ms" -gt $((limit * 1000)) ]; then echo "long game: slower than $limit s"; exit 1; fi
