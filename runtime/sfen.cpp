@@ -79,7 +79,9 @@ std::optional<Error> check_material(const Variant& variant, const std::vector<st
     for (int p = 0; p < t.piece_count; ++p) {
       now[static_cast<std::size_t>(find(p))] += hand[static_cast<std::size_t>(side * kMaxPieceTypes + p)];
     }
-    if (start_royal[static_cast<std::size_t>(side)] && !royal[static_cast<std::size_t>(side)]) {
+    // Where royals may be captured, a side without one has lost: a finished game's position.
+    if (t.royal_in_check == ir::RoyalInCheck::illegal && start_royal[static_cast<std::size_t>(side)] &&
+        !royal[static_cast<std::size_t>(side)]) {
       return sfen_error("sfen-missing-royal", rules.meta.side_names[side] +
                                                   " has no royal piece; every position of this variant has one per side",
                         0);

@@ -36,8 +36,10 @@ inline void check_position(Position& pos, bool with_children = true) {
   const std::vector<Move> moves = pos.legal_moves();
   const std::size_t counted = pos.count_legal();
   if (moves.size() != counted) fail("legal_moves() and count_legal() disagree", pos);
-  // Perft stops where the bare-king rule has ended the game.
-  const std::uint64_t expected = pos.bare_status() ? 0 : counted;
+  // Perft stops where the bare-king rule or a rule judged on the last move (a royal captured or
+  // arrived, checks given) has ended the game.
+  const bool ended = pos.bare_status() || pos.move_status(pos.checks_given());
+  const std::uint64_t expected = ended ? 0 : counted;
   if (perft(pos, 1) != expected) fail("perft 1 differs from the legal-move count", pos);
 
   for (const Move m : moves) {
