@@ -6,6 +6,7 @@
 #include <utility>
 
 #include "position.h"
+#include "usi_square.h"
 
 namespace koma {
 
@@ -117,15 +118,7 @@ Result<GameStatus> Position::judge_foul(std::string_view text, int dialect) cons
   };
   std::size_t i = 0;
   auto read_square = [&]() -> int {
-    int file = 0;
-    std::size_t digits = 0;
-    while (i < text.size() && std::isdigit(static_cast<unsigned char>(text[i])) && digits < 2) {
-      file = file * 10 + (text[i] - '0');
-      ++i, ++digits;
-    }
-    if (digits == 0 || i >= text.size() || text[i] < 'a' || text[i] > 'z') return -1;
-    const int rank = text[i++] - 'a' + 1;
-    return variant_->square(file, rank);
+    return read_usi_square(*variant_, text, i);
   };
   const std::size_t star = text.find('*');
   if (star != std::string_view::npos) {
