@@ -120,7 +120,7 @@ void read_engine(YamlReader& r, const YAML::Node& engine, FrontMatter& fm) {
 void read_top(YamlReader& r, const YAML::Node& root, FrontMatter& fm) {
   auto keys = r.entries(root,
                         {"title", "slug", "board", "players", "parent", "win", "special", "engine",
-                         "royal", "royal_in_check", "promotion", "drops", "endings", "notation"},
+                         "royal", "royal_in_check", "promotion", "drops", "endings", "notation", "trading"},
                         "");
   const std::pair<const char*, std::optional<Located<std::string>>*> texts[] = {
       {"title", &fm.title},   {"slug", &fm.slug}, {"board", &fm.board}, {"players", &fm.players},
@@ -138,6 +138,10 @@ void read_top(YamlReader& r, const YAML::Node& root, FrontMatter& fm) {
   if (auto it = keys.find("promotion"); it != keys.end()) {
     fm.promotion_loc = r.loc(it->second.first);
     read_promotion(r, it->second.second, fm);
+  }
+  if (auto it = keys.find("trading"); it != keys.end()) {
+    fm.trade_loc = r.loc(it->second.first);
+    read_trading(r, it->second.second, fm);
   }
   if (auto it = keys.find("drops"); it != keys.end()) {
     fm.drops_loc = r.loc(it->second.first);

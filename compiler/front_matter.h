@@ -63,7 +63,11 @@ struct FrontMatter {
   std::optional<Located<ir::RoyalInCheck>> royal_in_check;  ///< may a royal be left attacked
   // promotion
   std::optional<Located<int>> zone;
-  std::optional<Located<bool>> on_enter, on_within, on_leave, forbid_dead_end;
+  std::optional<Located<bool>> on_enter, on_within, on_leave, forbid_dead_end, on_capture;
+  std::optional<Located<std::vector<Located<std::string>>>> last_rank;  ///< promotion.last_rank
+  // the trading rules
+  std::optional<Located<std::vector<Located<std::string>>>> trade_pieces, trade_minor;
+  ir::SourceLoc trade_loc;  ///< where the trading: key is
   std::optional<Located<ir::Promotion>> promotion_mode;
   // drops
   std::optional<Located<bool>> drops_enabled;

@@ -183,7 +183,11 @@ void read_ending(YamlReader& r, const YAML::Node& item, std::vector<EndingSpec>&
 
 void read_promotion(YamlReader& r, const YAML::Node& node, FrontMatter& fm) {
   auto keys = r.entries(
-      node, {"zone", "on_enter", "on_within", "on_leave", "forbid_dead_end", "mode"}, "promotion");
+      node, {"zone", "on_enter", "on_within", "on_leave", "forbid_dead_end", "mode", "on_capture", "last_rank"},
+      "promotion");
+  if (auto it = keys.find("last_rank"); it != keys.end()) {
+    fm.last_rank = r.text_list(it->second.second, "promotion.last_rank");
+  }
   if (auto it = keys.find("zone"); it != keys.end()) {
     fm.zone = r.number(it->second.second, "promotion.zone", 0, 255);
   }
@@ -191,7 +195,8 @@ void read_promotion(YamlReader& r, const YAML::Node& node, FrontMatter& fm) {
       {"on_enter", &fm.on_enter},
       {"on_within", &fm.on_within},
       {"on_leave", &fm.on_leave},
-      {"forbid_dead_end", &fm.forbid_dead_end}};
+      {"forbid_dead_end", &fm.forbid_dead_end},
+      {"on_capture", &fm.on_capture}};
   for (const auto& [key, field] : flags) {
     if (auto it = keys.find(key); it != keys.end()) {
       *field = r.boolean(it->second.second, std::string("promotion.") + key);
@@ -205,6 +210,17 @@ void read_promotion(YamlReader& r, const YAML::Node& node, FrontMatter& fm) {
               "'promotion.mode' must be optional or forced; flips come from a face-pair table");
     }
   }
+}
+
+void read_trading(YamlReader& r, const YAML::Node& node, FrontMatter& fm) {
+  auto keys = r.entries(node, {"pieces", "minor"}, "trading");
+  if (auto it = keys.find("pieces"); it != keys.end()) {
+    fm.trade_pieces = r.text_list(it->second.second, "trading.pieces");
+  }
+  if (auto it = keys.find("minor"); it != keys.end()) {
+    fm.trade_minor = r.text_list(it->second.second, "trading.minor");
+  }
+  if (!fm.trade_pieces) r.error(Code::missing_key, r.loc(node), "'trading' needs 'pieces', the traded piece types");
 }
 
 void read_drops(YamlReader& r, const YAML::Node& node, FrontMatter& fm) {

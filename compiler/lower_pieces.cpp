@@ -10,11 +10,16 @@
 namespace koma::compiler {
 namespace {
 
+/// A piece's movement: its atoms and its two-leg moves.
+struct Movement {
+  std::vector<ir::MoveAtom> atoms;
+  std::vector<ir::LegMove> legs;
+};
+
 /// Parses `text`, a movement cell's text or the start of it; phrase errors become diagnostics
-/// at the cell's location plus the error's offset. Atoms get the cell's location.
-std::optional<std::vector<ir::MoveAtom>> parse_cell(LowerContext& ctx, const Cell& cell,
-                                                    std::string_view text,
-                                                    const PieceMovesLookup& lookup) {
+/// at the cell's location plus the error's offset. Atoms and two-leg moves get the cell's location.
+std::optional<Movement> parse_cell(LowerContext& ctx, const Cell& cell, std::string_view text,
+                                   const PieceMovesLookup& lookup) {
   PhraseResult result = parse_movement(text, lookup);
   for (const PhraseError& e : result.errors) {
     ir::SourceLoc loc = cell.loc;
@@ -23,7 +28,8 @@ std::optional<std::vector<ir::MoveAtom>> parse_cell(LowerContext& ctx, const Cel
   }
   if (!result.errors.empty()) return std::nullopt;
   for (ir::MoveAtom& atom : result.atoms) atom.loc = cell.loc;
-  return std::move(result.atoms);
+  for (ir::LegMove& m : result.legs) m.loc = cell.loc;
+  return Movement{std::move(result.atoms), std::move(result.legs)};
 }
 
 bool says_no_promotion(std::string_view text) {
@@ -109,8 +115,9 @@ class PieceLowering {
   void parse_row(ir::PieceId id) {
     state_[id] = State::parsing;
     const Cell& cell = ctx_.doc.pieces->rows[id].movement;
-    if (auto atoms = parse_cell(ctx_, cell, cell.text, lookup_)) {
-      ctx_.out.pieces[id].moves = std::move(*atoms);
+    if (auto movement = parse_cell(ctx_, cell, cell.text, lookup_)) {
+      ctx_.out.pieces[id].moves = std::move(movement->atoms);
+      ctx_.out.pieces[id].leg_moves = std::move(movement->legs);
     }
     state_[id] = State::done;
   }
@@ -126,10 +133,11 @@ class PieceLowering {
       return;
     }
     const NamedCell split = split_named(target);
-    std::optional<std::vector<ir::MoveAtom>> atoms;
+    std::optional<Movement> atoms;
     if (const auto same_as = ctx_.lookup_piece(split.name)) {
-      atoms = ctx_.out.pieces[*same_as].moves;
-      for (ir::MoveAtom& atom : *atoms) atom.loc = target.loc;
+      atoms = Movement{ctx_.out.pieces[*same_as].moves, ctx_.out.pieces[*same_as].leg_moves};
+      for (ir::MoveAtom& atom : atoms->atoms) atom.loc = target.loc;
+      for (ir::LegMove& m : atoms->legs) m.loc = target.loc;
     } else {
       const std::string_view text = split.also.empty() ? std::string_view(target.text)
                                                        : std::string_view(split.name);
@@ -148,7 +156,8 @@ class PieceLowering {
         face.native_name = inherited->native_name;
       }
     }
-    face.moves = std::move(*atoms);
+    face.moves = std::move(atoms->atoms);
+    face.leg_moves = std::move(atoms->legs);
     face.base_face = base;
     face.loc = named ? named->loc : target.loc;
     // Promoted faces may share a display name (Yari's two yari golds); their letters tell them

@@ -84,6 +84,27 @@ void lower_promotion(LowerContext& ctx) {
   if (fm.on_within) p.on_within = fm.on_within->value;
   if (fm.on_leave) p.on_leave = fm.on_leave->value;
   if (fm.forbid_dead_end) p.forbid_dead_end = fm.forbid_dead_end->value;
+  if (fm.on_capture) p.on_capture = fm.on_capture->value;
+  if (fm.last_rank) {
+    p.on_last_rank.clear();
+    for (const Located<std::string>& name : fm.last_rank->value) {
+      if (const auto id = ctx.find_piece(name.value, name.loc)) p.on_last_rank.push_back(*id);
+    }
+  }
+  ir::TradeRules& t = ctx.out.trade;
+  if (ctx.parent != nullptr) t = ctx.parent->trade;
+  if (fm.trade_pieces) {
+    t = ir::TradeRules{};
+    t.loc = fm.trade_loc;
+    for (const Located<std::string>& name : fm.trade_pieces->value) {
+      if (const auto id = ctx.find_piece(name.value, name.loc)) t.pieces.push_back(*id);
+    }
+    if (fm.trade_minor) {
+      for (const Located<std::string>& name : fm.trade_minor->value) {
+        if (const auto id = ctx.find_piece(name.value, name.loc)) t.minor.push_back(*id);
+      }
+    }
+  }
   const ir::SourceLoc zone_loc = fm.zone ? fm.zone->loc : p.loc;
   if (p.zone_depth > ctx.out.board.ranks) {
     ctx.error(Code::zone_too_deep, zone_loc,

@@ -32,7 +32,10 @@ PhraseResult parse_movement(std::string_view text, const PieceMovesLookup& looku
   if (phrase::looks_like_betza(trimmed)) {
     PhraseResult result = phrase::parse_betza(trimmed);
     for (PhraseError& error : result.errors) error.offset += static_cast<std::uint32_t>(first);
-    if (!result.errors.empty()) result.atoms.clear();
+    if (!result.errors.empty()) {
+      result.atoms.clear();
+      result.legs.clear();
+    }
     return result;
   }
   return phrase::parse_english(text, lookup);

@@ -27,6 +27,7 @@ using PieceMovesLookup = std::function<const std::vector<ir::MoveAtom>*(std::str
 
 struct PhraseResult {
   std::vector<ir::MoveAtom> atoms;  ///< canonical (see normalize); empty when there are errors
+  std::vector<ir::LegMove> legs;    ///< two-leg moves ("Lion power", Betza's `a`), sorted
   std::vector<PhraseError> errors;  ///< empty on success; every error found, in text order
 };
 
@@ -47,5 +48,14 @@ std::string english(const std::vector<ir::MoveAtom>& atoms);
 /// Betza notation for a set of atoms; parse_movement(betza(a)) == normalized a. Returns "" when
 /// some atom has no Betza letter (a step longer than three squares) or the set is empty.
 std::string betza(const std::vector<ir::MoveAtom>& atoms);
+
+/// English for atoms and two-leg moves: english(atoms) when there are no two-leg moves; two-leg
+/// moves that are Lion power along some directions are written "Lion power ..."; others are
+/// written in Betza (or "" when Betza has no letter for them).
+std::string english(const std::vector<ir::MoveAtom>& atoms, const std::vector<ir::LegMove>& legs);
+
+/// Betza for atoms and two-leg moves (Betza 2.0's `a`: "KNADcaKmabK", the Lion); "" when some
+/// atom or two-leg move has no Betza spelling.
+std::string betza(const std::vector<ir::MoveAtom>& atoms, const std::vector<ir::LegMove>& legs);
 
 }  // namespace koma::compiler

@@ -11,7 +11,7 @@
 namespace koma::compiler::phrase {
 namespace {
 
-constexpr std::string_view kModifierLetters = "fblrvshmc";
+constexpr std::string_view kModifierLetters = "fblrvshmca";
 constexpr std::string_view kAtomLetters = "WFDNAHCZGKRBQ";
 
 /// What an atom letter stands for: a leap shape, and whether it rides (R, B, Q).
@@ -61,8 +61,25 @@ PhraseResult parse_betza(std::string_view text) {
     ir::AtomMode mode = ir::AtomMode::move_or_capture;
     bool move = false;
     bool capture = false;
+    // Betza 2.0's `a` (again) ends the first leg's modifiers: "caK", "fmabW".
+    bool two_legs = false;
+    std::string first_dirs;
+    ir::AtomMode first_mode = ir::AtomMode::move_only;
     while (i < text.size() && kModifierLetters.find(text[i]) != std::string_view::npos) {
       const char c = text[i];
+      if (c == 'a') {
+        if (two_legs) {
+          result.errors.push_back(betza_error(i, "a move has at most two legs (one 'a')"));
+          return result;
+        }
+        two_legs = true;
+        first_dirs = directions;
+        if (capture) first_mode = move ? ir::AtomMode::move_or_capture : ir::AtomMode::capture_only;
+        directions.clear();
+        move = capture = false;
+        ++i;
+        continue;
+      }
       if (c == 'h') {
         result.errors.push_back(betza_error(i, "Betza modifier 'h' (half) is not supported"));
         return result;
@@ -109,6 +126,18 @@ PhraseResult parse_betza(std::string_view text) {
                                                          "' is out of range 0 to 255"));
       return result;
     }
+    if (two_legs) {
+      if (doubled || has_range) {
+        result.errors.push_back(betza_error(start, "a two-leg move ('a') takes a single step, not a rider or a range"));
+        return result;
+      }
+      const std::string error = betza_legs_of(letter, first_dirs, first_mode, directions, mode, result.legs);
+      if (!error.empty()) {
+        result.errors.push_back(betza_error(start, error));
+        return result;
+      }
+      continue;
+    }
     for (const Component& component : components_of(letter)) {
       const Shape& shape = *shape_of_letter(component.shape_letter);
       const std::vector<ir::Offset> steps = selected(directions, shape);
@@ -129,6 +158,7 @@ PhraseResult parse_betza(std::string_view text) {
     }
   }
   normalize(result.atoms);
+  normalize_legs(result.legs);
   return result;
 }
 

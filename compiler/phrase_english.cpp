@@ -18,6 +18,8 @@ void join(std::string& out, const std::string& part, const char* separator) {
   out += part;
 }
 
+}  // namespace
+
 /// Words for a set of directions: "orthogonally or diagonally forward", "in any direction".
 std::string direction_words(DirMask mask) {
   if (mask == kAllDirections) return "in any direction";
@@ -64,6 +66,8 @@ std::string direction_words(DirMask mask) {
   join(out, ortho_words, " or ");
   return out;
 }
+
+namespace {
 
 std::string mode_words(ir::AtomMode mode) {
   switch (mode) {

@@ -20,7 +20,7 @@ enum class WordKind : std::uint8_t {
   or_word, and_word, plus_word, not_word, only,
   jumps, over, slides, l_shape,
   without, capturing,
-  king, movement,
+  king, movement, lion, power,
   like, article,
 };
 

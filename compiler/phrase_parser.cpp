@@ -42,11 +42,16 @@ class EnglishParser {
       return result;
     }
     normalize(result.atoms);
+    result.legs = std::move(legs_);
+    normalize_legs(result.legs);
     for (const Check& check : checks_) {
       if (auto error = verify(check, result.atoms)) errors_.push_back(std::move(*error));
     }
     result.errors = std::move(errors_);
-    if (!result.errors.empty()) result.atoms.clear();
+    if (!result.errors.empty()) {
+      result.atoms.clear();
+      result.legs.clear();
+    }
     return result;
   }
 
@@ -140,7 +145,12 @@ class EnglishParser {
            (at_word(WordKind::distance, 1) || at_word(WordKind::number_of, 1));
   }
 
-  bool at_name_start() const { return at_word(WordKind::unknown) || at_word(WordKind::king); }
+  bool at_name_start() const {
+    return at_word(WordKind::unknown) || at_word(WordKind::king) ||
+           (at_word(WordKind::lion) && !at_word(WordKind::power, 1));
+  }
+  /// "Lion power", "Lion power straight forward".
+  bool at_lion_power() const { return at_word(WordKind::lion) && at_word(WordKind::power, 1); }
 
   bool at_composite_start() const {
     return at_number() && (at_word(WordKind::orthogonal, 1) || at_word(WordKind::diagonal, 1)) &&
@@ -152,7 +162,7 @@ class EnglishParser {
 
   bool at_clause_start() const {
     return at_quantity_start() || at_dirterm_start() || at_name_start() || at_composite_start() ||
-           at_borrow_start() ||
+           at_borrow_start() || at_lion_power() ||
            at_word(WordKind::jumps) || at_word(WordKind::slides) || at_word(WordKind::l_shape);
   }
 
@@ -204,7 +214,14 @@ class EnglishParser {
   void parse_clause(std::vector<ir::MoveAtom>& out) {
     const std::uint32_t start = peek().offset;
     std::vector<ir::MoveAtom> atoms;
-    if (accept_word(WordKind::jumps)) {
+    if (at_lion_power()) {
+      advance();
+      advance();
+      const DirMask mask = at_dirterm_start() ? parse_directions() : kAllDirections;
+      atoms = lion_power_atoms(mask);
+      const std::vector<ir::LegMove> legs = lion_power_legs(mask);
+      legs_.insert(legs_.end(), legs.begin(), legs.end());
+    } else if (accept_word(WordKind::jumps)) {
       atoms = parse_jump();
       apply_mode(atoms, parse_mode());
     } else if (at_composite_start()) {
@@ -635,6 +652,7 @@ class EnglishParser {
   std::optional<Quantity> last_quantity_;
   std::vector<Check> checks_;
   std::vector<PhraseError> errors_;
+  std::vector<ir::LegMove> legs_;  ///< two-leg moves of "Lion power" clauses
 };
 
 }  // namespace

@@ -164,6 +164,8 @@ class YamlReader {
 
 /// Readers of the rule sections of the front matter (front_matter_rules.cpp).
 void read_promotion(YamlReader& r, const YAML::Node& node, FrontMatter& fm);
+/// The `trading:` mapping (the Lion-trading rules): `pieces` and `minor`.
+void read_trading(YamlReader& r, const YAML::Node& node, FrontMatter& fm);
 void read_drops(YamlReader& r, const YAML::Node& node, FrontMatter& fm);
 void read_endings(YamlReader& r, const YAML::Node& key, const YAML::Node& list, FrontMatter& fm);
 void read_notation(YamlReader& r, const YAML::Node& node, FrontMatter& fm);

@@ -12,7 +12,7 @@ namespace koma {
 ///   bits 10-19  from square, or the piece type dropped for a drop (the face put on the board)
 ///   bit  20     drop
 ///   bit  21     the moving piece changes face (promotion or flip)
-///   bits 22-31  zero
+///   bits 22-31  a two-leg move's middle square (where its first leg ends), else zero
 /// Square indices belong to the Variant that made the move; Position converts to and from text.
 /// The zero value is "no move" and is never legal.
 class Move {
@@ -22,6 +22,10 @@ class Move {
     return Move(static_cast<std::uint32_t>(to) | static_cast<std::uint32_t>(from) << 10 |
                 (change_face ? kChangeBit : 0u));
   }
+  /// A move of two legs through `mid` (a board square, never 0).
+  static constexpr Move legs(int from, int mid, int to, bool change_face) {
+    return Move(board(from, to, change_face).bits_ | static_cast<std::uint32_t>(mid) << 22);
+  }
   static constexpr Move drop(int piece, int to) {
     return Move(static_cast<std::uint32_t>(to) | static_cast<std::uint32_t>(piece) << 10 |
                 kDropBit);
@@ -30,6 +34,8 @@ class Move {
   constexpr int from() const { return static_cast<int>(bits_ >> 10 & 0x3FF); }
   /// The piece type put on the board by a drop.
   constexpr int dropped() const { return from(); }
+  /// The middle square of a two-leg move, 0 for any other move.
+  constexpr int mid() const { return static_cast<int>(bits_ >> 22); }
   constexpr bool is_drop() const { return (bits_ & kDropBit) != 0; }
   constexpr bool changes_face() const { return (bits_ & kChangeBit) != 0; }
   constexpr std::uint32_t raw() const { return bits_; }

@@ -233,7 +233,12 @@ class MoveGenerator {
 
 void Position::generate(MoveList& list) const {
   // The rule profile is chosen once per call: one guarded royal (or none) takes the staged
-  // generator; several royals that must all stay unattacked take the filtering one.
+  // generator; several royals that must all stay unattacked take the filtering one; two-leg
+  // moves and the trading rules take their own (movegen_legs.cpp).
+  if (t_->special) {
+    generate_special(list);
+    return;
+  }
   if (royal_count_[side_] > 1 && t_->royal_in_check == ir::RoyalInCheck::illegal) {
     generate_guarding_all(list);
     return;
@@ -254,6 +259,8 @@ void Position::generate_guarding_all(MoveList& list) const {
     if (safe) list.push(m);
   }
 }
+
+void Position::generate_staged(MoveList& list) const { MoveGenerator(*this, 0).run(list); }
 
 std::size_t Position::count_legal() const {
   MoveList list;

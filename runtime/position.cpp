@@ -41,6 +41,7 @@ void Position::clear() {
   file_count_ = {};
   history_.clear();
   side_ = 0;
+  trade_ = 0;
   move_number_ = 1;
   hash_ = 0;
 }
@@ -103,6 +104,7 @@ void Position::add_hand(int side, int piece, int delta) {
 
 std::uint64_t Position::compute_hash() const {
   std::uint64_t h = side_ ? t_->side_key : 0;
+  if (trade_ != 0) h ^= t_->trade_key[static_cast<std::size_t>(trade_)];
   const std::size_t cells = static_cast<std::size_t>(t_->cells);
   for (int sq : t_->squares) {
     const Cell c = board_[static_cast<std::size_t>(sq)];
@@ -122,6 +124,10 @@ void Position::do_move(Move m, UndoRecord& undo) {
   undo.move = m;
   undo.hash = hash_;
   undo.captured = kEmpty;
+  if (m.mid() != 0) {
+    do_leg_move(m, undo);
+    return;
+  }
   if (m.is_drop()) {
     const int piece = m.dropped();
     add_hand(us, t_->base[static_cast<std::size_t>(piece)], -1);
@@ -150,6 +156,10 @@ void Position::undo_move(const UndoRecord& undo) {
   --move_number_;
   const int us = side_;
   const Move m = undo.move;
+  if (m.mid() != 0) {
+    undo_leg_move(undo);
+    return;
+  }
   const int to = m.to();
   remove(to);
   if (m.is_drop()) {

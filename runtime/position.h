@@ -49,6 +49,8 @@ struct UndoRecord {
   Move move;
   Cell moved = kEmpty;          ///< the moving piece before the move (board moves)
   Cell captured = kEmpty;       ///< the piece on the destination before the move
+  Cell mid_captured = kEmpty;   ///< two-leg moves: the piece on the middle square before the move
+  std::int16_t trade = 0;       ///< two-leg and marked moves: the trading rules' square before it
   std::uint64_t hash = 0;       ///< the key before the move
   bool gave_check = false;      ///< set by make(): the side to move after the move is in check
 };
@@ -137,6 +139,9 @@ class Position {
   ir::Side side_to_move() const { return static_cast<ir::Side>(side_); }
   int move_number() const { return move_number_; }
   std::uint64_t hash() const { return hash_; }
+  /// The trading rules' square (RuleSet::trade): where a piece that is not traded has just
+  /// taken a traded one, or 0.
+  int trade_square() const { return trade_; }
   /// The endings judged on the last move (move_status, checks counted from the history), then
   /// checkmate, no moves, bare king, repetition, perpetual check, move limit; impasse,
   /// declaration and fouls need a claim (agree_impasse, declare, judge_foul).
@@ -193,6 +198,31 @@ class Position {
   void remove(int square);
   /// Changes the count of a hand piece (its base face) by `delta`.
   void add_hand(int side, int piece, int delta);
+  /// Position::generate for variants with two-leg moves or trading rules (movegen_legs.cpp):
+  /// the pseudo-legal moves of the staged generator, filtered by the trading rules, then the
+  /// two-leg moves. A move that changes the trading rules' square carries a middle square
+  /// (its own origin when it has no middle), so that do_move takes do_leg_move for it.
+  void generate_special(MoveList& list) const;
+  /// Whether the board move `m`, which does not promote, may also promote by
+  /// PromotionRules::on_capture or on_last_rank (and the zone rules have not offered it).
+  bool extra_promotion(Move m) const;
+  std::size_t us_side() const { return static_cast<std::size_t>(side_); }
+  /// generate_special without the check rule's filter.
+  void generate_special_pseudo(MoveList& list) const;
+  /// The staged generator's pseudo-legal moves (no royal guarded), appended.
+  void generate_staged(MoveList& list) const;
+  /// A board move, carrying its origin as middle square when it changes the trading rules'
+  /// square (see generate_special).
+  Move trade_marked(Move m) const;
+  /// Whether `square` is attacked by `by_side` with the cells `a` and `b` taken as empty by
+  /// slides (the trading rules' protection test).
+  bool attacked_past(int square, int by_side, int a, int b) const;
+  /// The piece at `from` may take an enemy traded piece on `to` under the trading rules,
+  /// `mid` the square its first leg took a piece on (0: none).
+  bool trade_allows(int from, int mid, int to) const;
+  /// do_move and undo_move for a two-leg move or a marked move (position_legs.cpp).
+  void do_leg_move(Move m, UndoRecord& undo);
+  void undo_leg_move(const UndoRecord& undo);
   /// The Zobrist key recomputed from scratch.
   std::uint64_t compute_hash() const;
   /// Whether `by_side` attacks `square`, treating the cell `ignore` as empty (-1: nothing
@@ -217,6 +247,8 @@ class Position {
   /// Legal moves when several royals must all stay unattacked: pseudo-legal moves, each
   /// played on a scratch copy and kept when no royal of the mover is left attacked.
   void generate_guarding_all(MoveList& list) const;
+  /// Whether the piece on `from` has a two-leg move through `mid` to `to` (usi.cpp).
+  bool passes_through(int from, int mid, int to) const;
   /// The legal move `text` spells in one spelling, or no move with `error` filled.
   Move find_move(std::string_view text, int dialect, Error& error) const;
   /// The move limit, when the variant has one and it has been reached.
@@ -242,6 +274,7 @@ class Position {
   std::array<std::array<std::array<std::uint8_t, kMaxBoardSide + 1>, 2>, kMaxFileSlots>
       file_count_{};               ///< [slot][side][file] unpromoted pieces of a tracked type
   int side_ = 0;
+  int trade_ = 0;  ///< the trading rules' square, 0 none
   int move_number_ = 1;
   std::uint64_t hash_ = 0;
   std::vector<UndoRecord> history_;

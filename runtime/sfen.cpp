@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "position.h"
+#include "usi_square.h"
 
 namespace koma {
 
@@ -222,10 +223,20 @@ Result<bool> Position::parse_sfen(std::string_view text, int dialect) {
                       fields[1].first);
   }
 
-  // Hands.
+  // Hands, or the trading rules' square in a variant that has them (and no hands).
   std::array<std::uint16_t, 2 * kMaxPieceTypes> hand{};
   const std::string_view hands = field(2);
-  if (hands != "-") {
+  int trade = 0;
+  if (t.has_trade && hands != "-") {
+    std::size_t at = 0;
+    trade = read_usi_square(*variant_, hands, at);
+    const auto it = std::find_if(placed.begin(), placed.end(), [&](const auto& p) { return p.first == trade; });
+    if (trade < 0 || at != hands.size() || it == placed.end() || cell_side(it->second) != (side_text == "w" ? 0 : 1)) {
+      return sfen_error("sfen-bad-hand", "the third field is '-' or the square where the side that has just "
+                                         "moved took a traded piece, not " + quoted(hands),
+                        fields[2].first);
+    }
+  } else if (hands != "-") {
     for (std::size_t i = 0; i < hands.size();) {
       const std::size_t start = i;
       int count = 0;
@@ -296,6 +307,7 @@ Result<bool> Position::parse_sfen(std::string_view text, int dialect) {
     }
   }
   next.move_number_ = number;
+  next.trade_ = trade;
   next.hash_ = next.compute_hash();
   next.start_records();
   *this = std::move(next);
@@ -337,6 +349,7 @@ std::string Position::sfen(int dialect) const {
     std::sort(items.begin(), items.end());
     for (const auto& item : items) hands += item.second;
   }
+  if (t.has_trade && trade_ != 0) hands = square_text(trade_);
   out += hands.empty() ? "-" : hands;
   out += ' ';
   out += std::to_string(move_number_);

@@ -27,7 +27,9 @@ std::string Position::move_text(Move m, int dialect) const {
   const Tables& t = *t_;
   const std::vector<std::string>& tokens = t.spelling(dialect);
   if (m.is_drop()) return tokens[static_cast<std::size_t>(m.dropped())] + "*" + square_text(m.to());
-  std::string out = square_text(m.from()) + square_text(m.to());
+  std::string out = square_text(m.from());
+  if (m.mid() != 0 && m.mid() != m.from()) out += square_text(m.mid());
+  out += square_text(m.to());
   if (m.changes_face()) {
     const int piece = cell_piece(board_[static_cast<std::size_t>(m.from())]);
     const int face = t.promotes_to[static_cast<std::size_t>(piece)];
@@ -73,7 +75,16 @@ Result<Move> Position::parse_move(std::string_view text, int dialect) const {
   return m;
 }
 
-/// move   := square square [suffix] | token '*' square
+bool Position::passes_through(int from, int mid, int to) const {
+  const Cell c = board_[static_cast<std::size_t>(from)];
+  if (!is_piece(c)) return false;
+  for (const LegPath& path : t_->moves[cell_side(c)][static_cast<std::size_t>(cell_piece(c))].legs) {
+    if (from + path.first == mid && mid + path.second == to) return true;
+  }
+  return false;
+}
+
+/// move   := square [square] square [suffix] | token '*' square
 /// square := file-number rank-letter
 Move Position::find_move(std::string_view text, int dialect, Error& error) const {
   const Tables& t = *t_;
@@ -104,7 +115,13 @@ Move Position::find_move(std::string_view text, int dialect, Error& error) const
     return Move();
   }
   const int from = read_square();
-  const int to = from < 0 ? -1 : read_square();
+  int to = from < 0 ? -1 : read_square();
+  // A two-leg move names its middle square between the other two ("5f5e5d").
+  int mid = 0;
+  if (to >= 0 && i < text.size() && std::isdigit(static_cast<unsigned char>(text[i]))) {
+    mid = to;
+    to = read_square();
+  }
   if (from < 0 || to < 0) return malformed("expected two squares of this board such as '7g7f'");
   char suffix = 0;
   if (i < text.size()) suffix = text[i++];
@@ -112,9 +129,15 @@ Move Position::find_move(std::string_view text, int dialect, Error& error) const
   if (i != text.size() || (suffix != 0 && suffix != '+' && !(suffix == '-' && style == ir::SuffixStyle::plus_minus))) {
     return malformed("unexpected text after the squares");
   }
+  // A middle square where nothing is taken names a plain move or the piece's one pass, when
+  // the piece can step through it.
+  const bool quiet_mid = mid != 0 && board_[static_cast<std::size_t>(mid)] == kEmpty && passes_through(from, mid, to);
   bool any = false;
   for (Move m : list) {
     if (m.is_drop() || m.from() != from || m.to() != to) continue;
+    const bool plain = m.mid() == 0 || m.mid() == m.from();
+    if (mid != 0 && !(quiet_mid ? plain || (m.mid() != 0 && from == to) : m.mid() == mid)) continue;
+    if (mid == 0 && (!plain || from == to)) continue;
     any = true;
     if (m.changes_face() != (suffix != 0)) continue;
     if (suffix != 0 && move_text(m, dialect).back() != suffix) continue;

@@ -49,10 +49,22 @@ struct Step {
   int range = 0;                              ///< slides: most repetitions, 0 = unlimited
 };
 
-/// How one piece type of one side moves, split into leaps and slides.
+/// One two-leg move of a piece type for one side, in mailbox offsets (ir::LegMove).
+struct LegPath {
+  int first = 0;   ///< offset of the first leg, from the origin
+  int second = 0;  ///< offset of the second leg, from the first leg's end
+  ir::AtomMode first_mode = ir::AtomMode::move_or_capture;   ///< what the first leg may land on
+  ir::AtomMode second_mode = ir::AtomMode::move_or_capture;  ///< what the second leg may land on
+  /// A leap of the piece ends where this path does and may land on what it may: taking nothing
+  /// on the first leg, this path is that leap and is not generated again.
+  bool plain = false;
+};
+
+/// How one piece type of one side moves, split into leaps, slides and two-leg moves.
 struct PieceMoves {
   std::vector<Step> leaps;
   std::vector<Step> slides;
+  std::vector<LegPath> legs;  ///< two-leg moves (Tables::has_legs when any piece has one)
   bool may_repeat_target = false;  ///< two steps can reach one square: generator deduplicates
 };
 
@@ -81,6 +93,21 @@ struct Tables {
   std::vector<int> squares;          ///< board squares, rank 1 (a) first, high file first
   std::vector<std::int16_t> file_of, rank_of;  ///< per cell, 0 off the board
   std::vector<PieceMoves> moves[2];  ///< [side][piece]
+  /// Some piece has two-leg moves: Position::generate takes the generator that plays them.
+  bool has_legs = false;
+  /// The variant has the Lion-trading rules (RuleSet::trade); Position::generate then takes
+  /// the same generator as for two-leg moves.
+  bool has_trade = false;
+  std::vector<std::uint8_t> traded;  ///< per piece: a traded piece of the trading rules
+  std::vector<std::uint8_t> minor;   ///< per piece: a minor piece of the trading rules
+  std::vector<std::uint64_t> trade_key;  ///< per cell: key of the trading rules' square
+  /// PromotionRules::on_capture or on_last_rank is set: generate_special adds those promotions.
+  bool extra_promotion = false;
+  bool on_capture = false;                   ///< PromotionRules::on_capture
+  std::vector<std::uint8_t> last_rank_piece;  ///< per piece: in PromotionRules::on_last_rank
+  std::vector<std::uint8_t> far_rank[2];      ///< [side][cell]: on the side's far rank
+  /// has_legs, has_trade or extra_promotion: Position::generate takes generate_special.
+  bool special = false;
   std::vector<AttackLeap> attack_leaps[2];    ///< [attacking side]
   std::vector<AttackSlide> attack_slides[2];  ///< [attacking side]
   std::vector<std::uint8_t> zone[2];          ///< [side][cell]: in that side's zone (none: all 0)
@@ -145,7 +172,10 @@ class Variant {
   ///   board or occupied twice), ir-bad-dialect (symbol count differs from pieces),
   ///   ir-too-many-moves (a position could exceed kMaxMoves), ir-bad-restriction,
   ///   ir-too-many-directions (more than kMaxSlideDirections capturing slide directions),
-  ///   ir-bad-atom (a move of zero length), ir-start-royal-capturable (the start position
+  ///   ir-bad-atom (a move of zero length), ir-bad-legs (a two-leg move with a leg of zero
+  ///   length, on a piece that changes face, or capturing where no leap of the piece captures),
+  ///   ir-bad-trade (trading rules in a game with drops or hands),
+  ///   ir-start-royal-capturable (the start position
   ///   leaves the side not to move in check: Position::check_side_not_to_move).
   static Result<std::shared_ptr<const Variant>> load(ir::RuleSet rules);
 

@@ -16,6 +16,42 @@ bool is_valid_token(const std::string& s) {
   return s.size() == 2 && s[0] == '+' && s[1] >= 'A' && s[1] <= 'Z';
 }
 
+/// Whether `p` has a capturing leap (a single-step slide counts) of `delta`.
+bool captures_by_leap(const ir::PieceType& p, ir::Offset delta) {
+  for (const ir::MoveAtom& a : p.moves) {
+    if (a.delta == delta && a.mode != ir::AtomMode::move_only &&
+        (a.kind == ir::AtomKind::leap || a.max_range == 1)) {
+      return true;
+    }
+  }
+  return false;
+}
+
+/// What a piece's two-leg moves need: legs of non-zero length, a piece that does not promote or
+/// change face, and captures on squares its own leaps capture on (so that attacks are its leaps).
+std::optional<Error> check_legs(const ir::PieceType& p) {
+  for (const ir::LegMove& m : p.leg_moves) {
+    for (const ir::Leg& l : m.legs) {
+      if (l.delta.right == 0 && l.delta.forward == 0) {
+        return ir_error("ir-bad-legs", "piece '" + p.name + "' has a two-leg move with a leg of zero length");
+      }
+    }
+    if (p.promotion != ir::Promotion::none) {
+      return ir_error("ir-bad-legs", "piece '" + p.name + "' has two-leg moves and changes face; such a piece may not");
+    }
+    const ir::Offset end{static_cast<std::int8_t>(m.legs[0].delta.right + m.legs[1].delta.right),
+                         static_cast<std::int8_t>(m.legs[0].delta.forward + m.legs[1].delta.forward)};
+    const bool first_ok = m.legs[0].mode == ir::AtomMode::move_only || captures_by_leap(p, m.legs[0].delta);
+    const bool end_ok = (end.right == 0 && end.forward == 0) || m.legs[1].mode == ir::AtomMode::move_only ||
+                        captures_by_leap(p, end);
+    if (!first_ok || !end_ok) {
+      return ir_error("ir-bad-legs", "piece '" + p.name +
+                                         "' has a two-leg move capturing where none of its leaps captures");
+    }
+  }
+  return std::nullopt;
+}
+
 }  // namespace
 
 std::optional<Error> check_rules(const ir::RuleSet& r) {
@@ -67,6 +103,17 @@ std::optional<Error> check_rules(const ir::RuleSet& r) {
         return ir_error("ir-bad-atom", "piece '" + p.name + "' has a move of zero length");
       }
     }
+    if (auto e = check_legs(p)) return e;
+  }
+  for (ir::PieceId p : r.trade.pieces) {
+    if (p >= n) return ir_error("ir-bad-piece-id", "the trading rules name a piece id out of range");
+  }
+  for (ir::PieceId p : r.trade.minor) {
+    if (p >= n) return ir_error("ir-bad-piece-id", "the trading rules name a piece id out of range");
+  }
+  if (!r.trade.pieces.empty() && (r.drops.enabled || r.drops.captured != ir::CaptureFate::removed)) {
+    return ir_error("ir-bad-trade", "the trading rules keep their square in the SFEN's hands field: "
+                                    "they need a game without drops whose captures remove pieces");
   }
   for (const ir::DropRestriction& d : r.drops.restrictions) {
     if (d.kind != ir::DropRestrictionKind::dead_square && (d.piece == ir::kNoPiece || d.piece >= n)) {

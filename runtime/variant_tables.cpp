@@ -88,6 +88,12 @@ struct TableBuilder {
       for (const ir::MoveAtom& a : p.moves) {
         longest = std::max({longest, std::abs(int{a.delta.right}), std::abs(int{a.delta.forward})});
       }
+      // A second leg starts on the board (the generator stops at a first leg off it).
+      for (const ir::LegMove& m : p.leg_moves) {
+        for (const ir::Leg& l : m.legs) {
+          longest = std::max({longest, std::abs(int{l.delta.right}), std::abs(int{l.delta.forward})});
+        }
+      }
     }
     t.files = r.board.files;
     t.ranks = r.board.ranks;
@@ -115,6 +121,24 @@ struct TableBuilder {
   int offset(int side, int right, int forward) const {
     const int o = right - forward * t.width;
     return side == 0 ? o : -o;
+  }
+
+  /// The two-leg moves of piece `p` for `side`. Their captures are the piece's own capturing
+  /// leaps (check_rules), so the attack tables need nothing more.
+  void legs(int side, int p) {
+    const ir::PieceType& pt = r.pieces[static_cast<std::size_t>(p)];
+    PieceMoves& pm = t.moves[side][static_cast<std::size_t>(p)];
+    for (const ir::LegMove& m : pt.leg_moves) {
+      const ir::Leg& a = m.legs[0];
+      const ir::Leg& b = m.legs[1];
+      LegPath path{offset(side, a.delta.right, a.delta.forward), offset(side, b.delta.right, b.delta.forward),
+                   a.mode, b.mode, false};
+      for (const Step& s : pm.leaps) {
+        path.plain = path.plain || (s.offset == path.first + path.second && covers(s.mode, b.mode));
+      }
+      pm.legs.push_back(path);
+      t.has_legs = true;
+    }
   }
 
   std::optional<Error> movement() {
@@ -148,6 +172,7 @@ struct TableBuilder {
           }
         }
       }
+      for (int p = 0; p < n; ++p) legs(side, p);
       for (const auto& [o, mask] : leap_mask) t.attack_leaps[side].push_back({o, mask});
       for (auto& [o, as] : slide_map) {
         for (int p = 0; p < n; ++p) as.limited = as.limited || ((as.mask >> p & 1) && as.range[static_cast<std::size_t>(p)] != 0);
@@ -179,7 +204,7 @@ struct TableBuilder {
             to += s.offset;
           }
         }
-        most = std::max(most, 2 * dest);
+        most = std::max(most, 2 * dest + pm.legs.size());
       }
       bound += most;
     }
@@ -231,6 +256,15 @@ struct TableBuilder {
       if (e.kind == ir::EndKind::check_given) t.check_given = e;
     }
     t.has_move_rules = t.royal_captured || t.royal_reaches || t.check_given;
+    t.traded.assign(static_cast<std::size_t>(n), 0);
+    t.minor.assign(static_cast<std::size_t>(n), 0);
+    for (ir::PieceId p : r.trade.pieces) t.traded[p] = 1;
+    for (ir::PieceId p : r.trade.minor) t.minor[p] = 1;
+    t.has_trade = !r.trade.pieces.empty();
+    t.on_capture = r.promotion.on_capture;
+    t.last_rank_piece.assign(static_cast<std::size_t>(n), 0);
+    for (ir::PieceId p : r.promotion.on_last_rank) t.last_rank_piece[p] = 1;
+    t.extra_promotion = t.on_capture || !r.promotion.on_last_rank.empty();
     // A side can hold the royals it starts with plus one for each of its pieces whose other
     // face is royal.
     int most = 1;
@@ -281,6 +315,11 @@ struct TableBuilder {
         const int depth = r.promotion.zone_depth;
         t.zone[side][static_cast<std::size_t>(sq)] =
             depth > 0 && (side == 0 ? rank <= depth : rank > t.ranks - depth);
+      }
+      t.far_rank[side].assign(cells, 0);
+      for (int sq : t.squares) {
+        const int rank = t.rank_of[static_cast<std::size_t>(sq)];
+        t.far_rank[side][static_cast<std::size_t>(sq)] = side == 0 ? rank == 1 : rank == t.ranks;
       }
       t.goal[side].assign(cells, 0);
       if (t.royal_reaches) {
@@ -334,6 +373,7 @@ std::optional<Error> build_tables(const ir::RuleSet& r, Tables& t) {
   if (auto e = b.movement()) return e;
   if (auto e = b.regions()) return e;
   b.spellings();
+  t.special = t.has_legs || t.has_trade || t.extra_promotion;
   return std::nullopt;
 }
 

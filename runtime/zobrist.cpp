@@ -28,6 +28,8 @@ void build_keys(Tables& t) {
     for (std::size_t c = 1; c < kHandKeyStride; ++c) t.hand_key[i * kHandKeyStride + c] = next_key(state);
   }
   t.side_key = next_key(state);
+  t.trade_key.assign(cells, 0);
+  for (int sq : t.squares) t.trade_key[static_cast<std::size_t>(sq)] = next_key(state);
 }
 
 }  // namespace koma::detail

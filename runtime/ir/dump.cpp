@@ -182,6 +182,14 @@ void dump_pieces(std::string& out, const RuleSet& rules) {
            piece_ref(rules, piece.promotes_to) + '\n';
     out += "  base-face " + piece_ref(rules, piece.base_face) + '\n';
     for (const MoveAtom& atom : piece.moves) dump_atom(out, atom);
+    for (const LegMove& m : piece.leg_moves) {
+      out += "    legs";
+      for (const Leg& l : m.legs) {
+        out += " right " + signed_number(l.delta.right) + " forward " + signed_number(l.delta.forward) + ' ' +
+               std::string(name(l.mode));
+      }
+      out += at(m.loc) + '\n';
+    }
   }
 }
 
@@ -193,6 +201,12 @@ void dump_promotion_and_drops(std::string& out, const RuleSet& rules) {
   out += "  on-within " + yes_no(promotion.on_within) + '\n';
   out += "  on-leave " + yes_no(promotion.on_leave) + '\n';
   out += "  forbid-dead-end " + yes_no(promotion.forbid_dead_end) + '\n';
+  if (promotion.on_capture) out += "  on-capture yes\n";
+  if (!promotion.on_last_rank.empty()) {
+    out += "  on-last-rank";
+    for (PieceId p : promotion.on_last_rank) out += ' ' + piece_ref(rules, p);
+    out += '\n';
+  }
   const DropRules& drops = rules.drops;
   out += "drops" + at(drops.loc) + '\n';
   out += "  captured " + std::string(name(drops.captured)) + '\n';
@@ -275,6 +289,14 @@ std::string dump(const RuleSet& rules) {
   dump_pieces(out, rules);
   dump_promotion_and_drops(out, rules);
   out += "royals in-check " + std::string(name(rules.royals.in_check)) + at(rules.royals.loc) + '\n';
+  if (!rules.trade.pieces.empty()) {
+    out += "trade" + at(rules.trade.loc) + '\n';
+    out += "  pieces";
+    for (PieceId p : rules.trade.pieces) out += ' ' + piece_ref(rules, p);
+    out += "\n  minor";
+    for (PieceId p : rules.trade.minor) out += ' ' + piece_ref(rules, p);
+    out += '\n';
+  }
   dump_endings(out, rules);
   dump_setup(out, rules);
   dump_notation(out, rules);

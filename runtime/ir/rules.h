@@ -65,6 +65,23 @@ struct MoveAtom {
   SourceLoc loc;                             ///< the phrase this atom came from
 };
 
+/// One leg of a two-leg move: a single step or leap from where the piece stands at that moment.
+struct Leg {
+  Offset delta;                              ///< from the origin (first leg) or the first leg's end
+  AtomMode mode = AtomMode::move_or_capture; ///< what the square it ends on may hold (the origin,
+                                             ///< left by the piece, counts as empty)
+};
+
+/// A move of two legs in one turn (the Chu Lion's double step): the piece makes the first leg,
+/// taking what stands there if it is an enemy piece, then the second leg, which may end where
+/// the piece started. Where both legs end on the same squares as a plain move of the piece, the
+/// plain move is that move; a two-leg move that captures nothing and returns to its origin is a
+/// pass, one per piece whatever its first leg.
+struct LegMove {
+  std::array<Leg, 2> legs;  ///< the first and the second leg
+  SourceLoc loc;            ///< the phrase this move came from
+};
+
 /// What happens to a piece's face when it moves.
 enum class Promotion : std::uint8_t {
   none,      ///< never changes face on the board
@@ -87,6 +104,7 @@ struct PieceType {
   std::string symbol;         ///< SFEN token of the sente piece, uppercase ("P", "+P", "T")
   bool royal = false;         ///< a royal piece: RoyalRules say whether it may be left attacked
   std::vector<MoveAtom> moves;           ///< every way this piece moves
+  std::vector<LegMove> leg_moves;        ///< its moves of two legs (Lion power), beside `moves`
   Promotion promotion = Promotion::none; ///< how its face changes when it moves
   PieceId promotes_to = kNoPiece;        ///< target face for optional/forced/flip/on_capture
   PieceId base_face = kNoPiece;          ///< face it takes in hand when captured (self if kNoPiece)
@@ -102,6 +120,11 @@ struct PromotionRules {
   /// A move that leaves an unpromoted piece where it could never move again is illegal
   /// (so promotion is compulsory there). Off: such moves are legal (Kyoto).
   bool forbid_dead_end = true;
+  /// Also allowed on a capturing move that starts or ends in the zone (Chu: with on_within and
+  /// on_leave off, a piece that declined promotes later only so, or by entering again).
+  bool on_capture = false;
+  /// Piece types that may also promote on any move ending on the far rank (Chu's Pawn, Lance).
+  std::vector<PieceId> on_last_rank;
   SourceLoc loc;  ///< where the zone is stated
 };
 
@@ -211,6 +234,20 @@ struct RoyalRules {
   SourceLoc loc;                                  ///< where the rule is stated
 };
 
+/// The Lion-trading rules (Chu shogi) over a set of "traded" piece types (the Lions):
+///   1. a traded piece may not take an enemy traded piece that stands two squares from its
+///      origin (not adjacent) and is protected, unless the move's first leg took a piece that
+///      is not `minor`;
+///   2. after a piece that is not traded takes a traded piece, the opponent's next move may take
+///      a traded piece with a piece that is not traded only on that square.
+/// The square of rule 2 is part of the position (the SFEN's third field; such a variant has no
+/// hands).
+struct TradeRules {
+  std::vector<PieceId> pieces;  ///< the traded piece types; empty: no such rules
+  std::vector<PieceId> minor;   ///< first-leg captures that do not license rule 1's capture
+  SourceLoc loc;                ///< where the rules are stated
+};
+
 /// The board's size.
 struct Board {
   std::uint8_t files = 9;  ///< columns, numbered 1 (right) .. files (left)
@@ -281,6 +318,7 @@ struct RuleSet {
   PromotionRules promotion;       ///< when optional and forced promotions happen
   DropRules drops;                ///< captures and drops
   RoyalRules royals;              ///< the check rule protecting royal pieces
+  TradeRules trade;               ///< the Lion-trading rules, if any
   std::vector<EndRule> endings;   ///< every way the game ends
   Setup setup;                    ///< the starting position
   std::string notation = "usi";   ///< name of the dialect PieceType::symbol spells ("lishogi")

@@ -37,18 +37,20 @@ function parse_args(argv) {
   return args;
 }
 
-// Rows: `slug | oracle | oracle's variant name | depth`; '#' starts a comment line.
+// Rows: `slug | oracle | oracle's variant name | depth [| SFEN]`; '#' starts a comment line.
+// Without an SFEN the row starts from the variant's start position.
 function read_rows(file) {
   const rows = [];
   readFileSync(file, 'utf8').split('\n').forEach((line, i) => {
     if (line.trim() === '' || line.trimStart().startsWith('#')) return;
     const cells = line.split('|').map((c) => c.trim());
     const depth = Number(cells[3]);
-    if (cells.length !== 4 || !['ffish', 'shogiops'].includes(cells[1]) || !Number.isInteger(depth) || depth < 1) {
-      console.error(`${file}:${i + 1}: expected 'slug | ffish or shogiops | variant | depth', got '${line}'`);
+    if (cells.length < 4 || cells.length > 5 || !['ffish', 'shogiops'].includes(cells[1]) ||
+        !Number.isInteger(depth) || depth < 1 || (cells.length === 5 && cells[1] !== 'shogiops')) {
+      console.error(`${file}:${i + 1}: expected 'slug | ffish or shogiops | variant | depth [| SFEN (shogiops)]', got '${line}'`);
       process.exit(2);
     }
-    rows.push({ slug: cells[0], oracle: cells[1], name: cells[2], depth, line: i + 1 });
+    rows.push({ slug: cells[0], oracle: cells[1], name: cells[2], depth, sfen: cells[4], line: i + 1 });
   });
   return rows;
 }
@@ -138,7 +140,7 @@ function oracle_count(ffish, row, files, ranks, with_divide) {
     }
     return { total, divide };
   }
-  const pos = parseSfen(row.name, initialSfen(row.name)).unwrap();
+  const pos = parseSfen(row.name, row.sfen ?? initialSfen(row.name)).unwrap();
   if (!with_divide) return { total: shogiops_perft(pos, row.depth), divide };
   for (const m of legal_moves(pos)) {
     const next = pos.clone();
@@ -150,10 +152,10 @@ function oracle_count(ffish, row, files, ranks, with_divide) {
   return { total, divide };
 }
 
-function koma_perft(koma, slug, depth) {
-  const out = execFileSync(koma, ['perft', slug, String(depth), '--divide', '--format', 'json'], {
-    encoding: 'utf8',
-  });
+function koma_perft(koma, slug, depth, sfen) {
+  const args = ['perft', slug, String(depth), '--divide', '--format', 'json'];
+  if (sfen) args.push('--sfen', sfen);
+  const out = execFileSync(koma, args, { encoding: 'utf8', maxBuffer: 64 << 20 });
   const json = JSON.parse(out);
   const divide = new Map();
   for (const { move, nodes } of json.divide) divide.set(move, nodes);
@@ -184,7 +186,7 @@ for (const row of rows) {
   const start = Date.now();
   let koma;
   try {
-    koma = koma_perft(args.koma, row.slug, row.depth);
+    koma = koma_perft(args.koma, row.slug, row.depth, row.sfen);
   } catch (e) {
     console.error(`oracle perft: ${row.slug}: koma failed: ${e.message.split('\n')[0]}`);
     failures++;
@@ -194,7 +196,8 @@ for (const row of rows) {
   try {
     let oracle = oracle_count(ffish, row, files, ranks, false);
     const agree = oracle.total === koma.total;
-    console.log(`oracle perft: ${row.slug} depth ${row.depth}: koma ${koma.total}, ${row.oracle} ${row.name} ` +
+    const from = row.sfen ? ` from ${row.sfen}` : '';
+    console.log(`oracle perft: ${row.slug}${from} depth ${row.depth}: koma ${koma.total}, ${row.oracle} ${row.name} ` +
                 `${oracle.total}${agree ? '' : '  MISMATCH'} (${Date.now() - start} ms)`);
     if (!agree) {
       failures++;

@@ -1,6 +1,8 @@
 // The legal moves of a shogiops position in USI, shared by the oracle scripts: promotions and
 // non-promotions spelled out, drops of either face where the rules allow it, sorted.
-import { makeUsi } from 'shogiops/util';
+import { makeSfen } from 'shogiops/sfen';
+import { makeUsi, parseUsi, squareDist } from 'shogiops/util';
+import { secondLionStepDests } from 'shogiops/variant/chushogi';
 import { pieceCanPromote, pieceForcePromote, promote } from 'shogiops/variant/util';
 
 export function legal_moves(pos) {
@@ -25,5 +27,37 @@ export function legal_moves(pos) {
       if (pos.isLegal({ role: other, to })) moves.push(makeUsi({ role: other, to }));
     }
   }
+  if (pos.rules === 'chushogi') return distinct_chu_moves(pos, moves.concat(chu_double_moves(pos)));
   return moves.sort();
+}
+
+// Chu shogi's moves of two steps (Lion, Horned Falcon, Soaring Eagle): the library's move
+// destinations give the first step; its second-step function gives where the piece may go from
+// there. USI names the middle square between origin and destination.
+function chu_double_moves(pos) {
+  const moves = [];
+  for (const [from, dests] of pos.allMoveDests()) {
+    for (const mid of dests) {
+      if (squareDist(from, mid) !== 1) continue;
+      for (const to of secondLionStepDests(pos, from, mid)) moves.push(makeUsi({ from, to, midStep: mid }));
+    }
+  }
+  return moves;
+}
+
+// The library lists one move several times where the middle square changes nothing (a Lion's
+// jump also reached through an empty square beside it, a step out and back through any empty
+// neighbour); koma lists each distinct move once. Moves are distinct when the positions they
+// lead to differ (the SFEN after the move, the Lion-trading square included) or they move
+// different pieces (two pieces' passes lead to one position); the first text of each,
+// preferring the shortest, stands for it.
+function distinct_chu_moves(pos, moves) {
+  const seen = new Map();
+  for (const m of moves.sort((a, b) => a.length - b.length || (a < b ? -1 : a > b ? 1 : 0))) {
+    const next = pos.clone();
+    next.play(parseUsi(m));
+    const key = `${makeSfen(next)} ${m.slice(0, /^\d+[a-z]/.exec(m)[0].length)}`;
+    if (!seen.has(key)) seen.set(key, m);
+  }
+  return [...seen.values()].sort();
 }

@@ -1,0 +1,146 @@
+// Move generation for variants with two-leg moves or the Lion-trading rules: the staged
+// generator's moves filtered by the trading rules, then every piece's two-leg moves; where the
+// check rule protects the mover's royals, each move is played on a scratch copy and tested.
+#include <cstdlib>
+
+#include "position.h"
+
+namespace koma {
+
+namespace {
+
+/// Whether two squares are at most one step apart.
+bool adjacent(const Tables& t, int a, int b) {
+  const std::size_t ua = static_cast<std::size_t>(a), ub = static_cast<std::size_t>(b);
+  return std::abs(t.file_of[ua] - t.file_of[ub]) <= 1 && std::abs(t.rank_of[ua] - t.rank_of[ub]) <= 1;
+}
+
+}  // namespace
+
+bool Position::attacked_past(int square, int by_side, int a, int b) const {
+  const std::array<std::uint64_t, 256>& bits = t_->piece_bit[static_cast<std::size_t>(by_side)];
+  for (const AttackLeap& l : t_->attack_leaps[by_side]) {
+    if (l.mask & bits[board_[static_cast<std::size_t>(square - l.offset)]]) return true;
+  }
+  for (const AttackSlide& sl : t_->attack_slides[by_side]) {
+    int s = square - sl.offset;
+    while (board_[static_cast<std::size_t>(s)] == kEmpty || s == a || s == b) s -= sl.offset;
+    const Cell c = board_[static_cast<std::size_t>(s)];
+    if (!(sl.mask & bits[c])) continue;
+    const int range = sl.range[static_cast<std::size_t>(cell_piece(c))];
+    if (range == 0 || (square - s) / sl.offset <= range) return true;
+  }
+  return false;
+}
+
+bool Position::trade_allows(int from, int mid, int to) const {
+  const Cell target = board_[static_cast<std::size_t>(to)];
+  if (!t_->traded[static_cast<std::size_t>(cell_piece(target))]) return true;
+  const Cell mover = board_[static_cast<std::size_t>(from)];
+  if (!t_->traded[static_cast<std::size_t>(cell_piece(mover))]) return trade_ == 0 || trade_ == to;
+  if (adjacent(*t_, from, to)) return true;
+  if (mid != 0 && !t_->minor[static_cast<std::size_t>(cell_piece(board_[static_cast<std::size_t>(mid)]))]) return true;
+  return !attacked_past(to, side_ ^ 1, from, mid != 0 ? mid : from);
+}
+
+void Position::generate_special(MoveList& list) const {
+  const bool guarded = royal_count_[side_] > 0 && t_->royal_in_check != ir::RoyalInCheck::legal;
+  if (!guarded) {
+    generate_special_pseudo(list);
+    return;
+  }
+  MoveList pseudo;
+  generate_special_pseudo(pseudo);
+  Position scratch(*this);
+  UndoRecord undo;
+  for (Move m : pseudo) {
+    scratch.do_move(m, undo);
+    const bool safe = !scratch.check_rule_applies(static_cast<ir::Side>(side_)) || !scratch.royal_attacked(side_);
+    scratch.undo_move(undo);
+    if (safe) list.push(m);
+  }
+}
+
+Move Position::trade_marked(Move m) const {
+  if (!t_->has_trade || m.is_drop() || m.mid() != 0) return m;
+  const Cell target = board_[static_cast<std::size_t>(m.to())];
+  const bool takes_traded = is_piece(target) && t_->traded[static_cast<std::size_t>(cell_piece(target))] &&
+                            !t_->traded[static_cast<std::size_t>(cell_piece(board_[static_cast<std::size_t>(m.from())]))];
+  if (trade_ == 0 && !takes_traded) return m;
+  return Move::legs(m.from(), m.from(), m.to(), m.changes_face());
+}
+
+bool Position::extra_promotion(Move m) const {
+  const std::size_t from = static_cast<std::size_t>(m.from()), to = static_cast<std::size_t>(m.to());
+  const int piece = cell_piece(board_[from]);
+  if (!ir::promotes_one_way(t_->promotion[static_cast<std::size_t>(piece)])) return false;
+  const bool fz = t_->zone[side_][from] != 0, tz = t_->zone[side_][to] != 0;
+  // The zone rules have offered this promotion already.
+  if ((tz && !fz && t_->on_enter) || (tz && fz && t_->on_within) || (!tz && fz && t_->on_leave)) return false;
+  if (t_->on_capture && (fz || tz) && board_[to] != kEmpty) return true;
+  return t_->last_rank_piece[static_cast<std::size_t>(piece)] && t_->far_rank[side_][to];
+}
+
+void Position::generate_special_pseudo(MoveList& list) const {
+  MoveList staged;
+  generate_staged(staged);
+  for (Move m : staged) {
+    if (m.is_drop()) {
+      list.push(m);
+      continue;
+    }
+    if (t_->has_trade && is_piece(board_[static_cast<std::size_t>(m.to())]) && !trade_allows(m.from(), 0, m.to())) {
+      continue;
+    }
+    if (t_->extra_promotion && !m.changes_face() && extra_promotion(m)) {
+      const int piece = cell_piece(board_[static_cast<std::size_t>(m.from())]);
+      const int face = t_->promotes_to[static_cast<std::size_t>(piece)];
+      if (t_->dead[us_side()][static_cast<std::size_t>(face) * static_cast<std::size_t>(t_->cells) +
+                               static_cast<std::size_t>(m.to())] == 0) {
+        list.push(trade_marked(Move::board(m.from(), m.to(), true)));
+      }
+      if (t_->promotion[static_cast<std::size_t>(piece)] == ir::Promotion::forced) continue;
+    }
+    list.push(trade_marked(m));
+  }
+  if (!t_->has_legs) return;
+  const int us = side_;
+  const auto usable = [us](Cell c, ir::AtomMode mode) {
+    if (c == kEmpty) return mode != ir::AtomMode::capture_only;
+    return c != kWall && cell_side(c) != us && mode != ir::AtomMode::move_only;
+  };
+  int seen[kMaxCells];
+  for (int i = 0; i < pcount_[us]; ++i) {
+    const int from = plist_[us][static_cast<std::size_t>(i)];
+    const PieceMoves& pm = t_->moves[us][static_cast<std::size_t>(cell_piece(board_[static_cast<std::size_t>(from)]))];
+    bool passed = false;
+    int nseen = 0;
+    for (const LegPath& path : pm.legs) {
+      const int mid = from + path.first;
+      const Cell mc = board_[static_cast<std::size_t>(mid)];
+      if (!usable(mc, path.first_mode)) continue;
+      const bool takes_first = mc != kEmpty;
+      if (takes_first && t_->has_trade && !trade_allows(from, 0, mid)) continue;
+      const int to = mid + path.second;
+      const Cell dc = to == from ? kEmpty : board_[static_cast<std::size_t>(to)];
+      if (!usable(dc, path.second_mode)) continue;
+      if (dc != kEmpty && t_->has_trade && !trade_allows(from, takes_first ? mid : 0, to)) continue;
+      if (takes_first) {
+        list.push(Move::legs(from, mid, to, false));
+      } else if (to == from) {
+        // A pass: one per piece, whichever empty square it steps out to.
+        if (!passed) list.push(Move::legs(from, mid, from, false));
+        passed = true;
+      } else if (!path.plain) {
+        // Nothing taken on the way: a plain move to `to`, listed once.
+        bool dup = false;
+        for (int k = 0; k < nseen && !dup; ++k) dup = seen[k] == to;
+        if (dup) continue;
+        seen[nseen++] = to;
+        list.push(trade_marked(Move::board(from, to, false)));
+      }
+    }
+  }
+}
+
+}  // namespace koma
