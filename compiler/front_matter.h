@@ -42,6 +42,8 @@ struct EndingSpec {
   std::vector<PointsSpec> points;   ///< impasse: points by piece name
   bool has_count = false;
   ir::SourceLoc ranks_loc;          ///< royal_reaches: the last rank listed
+  /// bare_king: the `weak` pieces by name.
+  std::optional<Located<std::vector<Located<std::string>>>> weak;
 };
 
 /// One entry of notation.dialects: `{name: fsf, suffix: plus_minus}`.

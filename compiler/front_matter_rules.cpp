@@ -9,7 +9,7 @@ namespace {
 
 void read_ending(YamlReader& r, const YAML::Node& item, std::vector<EndingSpec>& out) {
   auto keys = r.entries(item,
-                        {"kind", "outcome", "count", "subject", "bare_reply_draws", "threshold",
+                        {"kind", "outcome", "count", "subject", "bare_reply_draws", "guarded", "weak", "threshold",
                          "min_pieces_in_zone", "points", "ranks", "unless_capturable"},
                         "endings[]");
   EndingSpec spec;
@@ -122,6 +122,12 @@ void read_ending(YamlReader& r, const YAML::Node& item, std::vector<EndingSpec>&
               "outcome " + quote(ir::name(spec.rule.outcome)) +
                   " applies to both sides alike; it takes no subject other than 'both'");
     }
+  }
+  if (not_for_kind("guarded", spec.rule.kind == ir::EndKind::bare_king)) {
+    if (auto b = r.boolean(keys["guarded"].second, "endings[].guarded")) spec.rule.guarded = b->value;
+  }
+  if (not_for_kind("weak", spec.rule.kind == ir::EndKind::bare_king)) {
+    spec.weak = r.text_list(keys["weak"].second, "endings[].weak");
   }
   if (not_for_kind("bare_reply_draws", spec.rule.kind == ir::EndKind::bare_king)) {
     if (auto b = r.boolean(keys["bare_reply_draws"].second, "endings[].bare_reply_draws")) {

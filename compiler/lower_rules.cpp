@@ -217,6 +217,11 @@ void lower_endings(LowerContext& ctx) {
       }
     }
     ir::EndRule rule = spec.rule;
+    if (spec.weak) {
+      for (const Located<std::string>& name : spec.weak->value) {
+        if (const auto id = ctx.find_piece(name.value, name.loc)) rule.weak.push_back(*id);
+      }
+    }
     const bool counts = rule.kind == ir::EndKind::impasse || rule.kind == ir::EndKind::declaration;
     if (counts) rule.points = impasse_points(ctx, spec);
     if (counts && ctx.out.promotion.zone_depth == 0) {

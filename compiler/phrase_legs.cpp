@@ -192,7 +192,15 @@ std::string betza(const std::vector<ir::MoveAtom>& atoms, const std::vector<ir::
     groups[{std::get<0>(key), std::get<1>(key), relation, shape->letter}].push_back(a);
   }
   static const char* const kRelation[] = {"", "f", "b", "v"};
+  // Groups whose first leg captures come first ("caKmabK"), as the Lion is usually written.
+  std::vector<decltype(groups)::iterator> order;
   for (auto it = groups.begin(); it != groups.end(); ++it) {
+    if (std::get<0>(it->first) == static_cast<int>(ir::AtomMode::capture_only)) order.push_back(it);
+  }
+  for (auto it = groups.begin(); it != groups.end(); ++it) {
+    if (std::get<0>(it->first) != static_cast<int>(ir::AtomMode::capture_only)) order.push_back(it);
+  }
+  for (auto it : order) {
     if (it->second.empty()) continue;
     const auto [m1, m2, relation, letter] = it->first;
     const std::string prefix = mode_prefix(static_cast<ir::AtomMode>(m1), true);
@@ -206,24 +214,17 @@ std::string betza(const std::vector<ir::MoveAtom>& atoms, const std::vector<ir::
       t += atom;
       return t;
     };
-    if (relation == 0) {
-      // The second leg goes anywhere: only K says so, so the first leg must be all eight.
-      auto partner = groups.find({m1, m2, relation, 'F'});
-      if (letter != 'W' || it->second.size() != 4 || partner == groups.end() || partner->second.size() != 4) return "";
+    // A full W group with a full F group of the same legs is written K.
+    const auto partner = groups.find({m1, m2, relation, letter == 'W' ? 'F' : 'W'});
+    const bool king = it->second.size() == 4 && partner != groups.end() && partner->second.size() == 4;
+    if (relation == 0 && !king) return "";  // a second leg anywhere is said only by K
+    if (king) {
       out += tail('K');
       partner->second.clear();
       continue;
     }
     std::vector<ir::Offset> steps = it->second;
     std::string mods;
-    if (letter == 'W') {
-      auto partner = groups.find({m1, m2, relation, 'F'});
-      if (steps.size() == 4 && partner != groups.end() && partner->second.size() == 4) {
-        out += tail('K');
-        partner->second.clear();
-        continue;
-      }
-    }
     // Each first step on its own, with its one-token modifier, so that any subset reads back.
     for (const ir::Offset& a : steps) {
       std::string token;

@@ -165,6 +165,8 @@ class Position {
   Result<GameStatus> judge_foul(std::string_view text, int dialect = kNativeDialect) const;
   /// The bare-king ending only (cheap; used by perft when the variant has that rule).
   std::optional<GameStatus> bare_status() const;
+  /// bare_status for a `guarded` bare_king rule (status_bare.cpp).
+  std::optional<GameStatus> guarded_bare_status() const;
   /// Consistency check: piece lists, counts, royals, hash recomputed. Cheap enough for tests.
   bool is_ok() const;
 

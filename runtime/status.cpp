@@ -101,6 +101,7 @@ std::optional<GameStatus> Position::move_status(const std::array<int, 2>& checks
 
 std::optional<GameStatus> Position::bare_status() const {
   if (!t_->has_bare_rule) return std::nullopt;
+  if (t_->bare_guarded) return guarded_bare_status();
   const int us = side_, them = side_ ^ 1;
   const bool us_bare = nonroyal_[us] == 0, them_bare = nonroyal_[them] == 0;
   if (!us_bare && !them_bare) return std::nullopt;

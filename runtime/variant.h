@@ -139,6 +139,12 @@ struct Tables {
   bool on_enter = true, on_within = true, on_leave = true;
   bool has_bare_rule = false;
   bool bare_reply_draws = false;
+  /// The bare_king rule is `guarded` (status_bare.cpp); its outcome for the bared side.
+  bool bare_guarded = false;
+  ir::Outcome bare_outcome = ir::Outcome::loss;
+  std::vector<std::uint8_t> bare_weak;        ///< per piece: `weak` in the guarded rule
+  /// [side][piece * cells + cell]: the piece could never move from there on an empty board.
+  std::vector<std::uint8_t> stuck[2];
   std::vector<std::uint64_t> board_key;       ///< [cell code * cells + cell]
   std::vector<std::uint64_t> hand_key;        ///< [(side * pieces + piece) * kHandKeyStride + count]
   std::uint64_t side_key = 0;

@@ -250,6 +250,10 @@ struct TableBuilder {
       if (e.kind == ir::EndKind::bare_king) {
         t.has_bare_rule = true;
         t.bare_reply_draws = t.bare_reply_draws || e.bare_reply_draws;
+        t.bare_guarded = e.guarded;
+        t.bare_outcome = e.outcome;
+        t.bare_weak.assign(static_cast<std::size_t>(n), 0);
+        for (ir::PieceId p : e.weak) t.bare_weak[p] = 1;
       }
       if (e.kind == ir::EndKind::royal_captured) t.royal_captured = e;
       if (e.kind == ir::EndKind::royal_reaches) t.royal_reaches = e;
@@ -309,6 +313,7 @@ struct TableBuilder {
     for (int side = 0; side < 2; ++side) {
       t.zone[side].assign(cells, 0);
       t.dead[side].assign(cells * static_cast<std::size_t>(n), 0);
+      t.stuck[side].assign(cells * static_cast<std::size_t>(n), 0);
       t.drop_ok[side].assign(cells * static_cast<std::size_t>(n), 0);
       for (int sq : t.squares) {
         const int rank = t.rank_of[static_cast<std::size_t>(sq)];
@@ -344,6 +349,7 @@ struct TableBuilder {
           for (const Step& s : pm.slides) alive |= on_board[static_cast<std::size_t>(sq + s.offset)] != 0;
           const std::size_t i = static_cast<std::size_t>(p) * cells + static_cast<std::size_t>(sq);
           t.dead[side][i] = r.promotion.forbid_dead_end && !alive;
+          t.stuck[side][i] = !alive;
           t.drop_ok[side][i] = !(dead_square_rule && !alive);
         }
       }

@@ -227,6 +227,11 @@ void dump_endings(std::string& out, const RuleSet& rules) {
     out += "ending " + std::string(name(end.kind)) + ' ' + std::string(name(end.outcome)) +
            at(end.loc) + '\n';
     out += "  bare-reply-draws " + yes_no(end.bare_reply_draws) + '\n';
+    if (end.guarded) {
+      out += "  guarded yes\n  weak";
+      for (PieceId p : end.weak) out += ' ' + piece_ref(rules, p);
+      out += '\n';
+    }
     out += "  count " + std::to_string(end.count) + '\n';
     if (end.kind == EndKind::repetition || end.kind == EndKind::perpetual_check) {
       out += "  subject " + std::string(name(end.subject)) + '\n';

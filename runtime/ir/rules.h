@@ -203,6 +203,14 @@ struct EndRule {
   Outcome outcome = Outcome::loss;    ///< the result for the rule's subject
   /// bare_king: the bared side may draw by baring the other royal on its very next move.
   bool bare_reply_draws = false;
+  /// bare_king, judged as Chu shogi is on lishogi: pieces that can never move again do not
+  /// count; the side to move, its one royal standing alone, is bared when the other side has
+  /// one royal, not attacked, and at least one piece that counts for it (not `weak`), two
+  /// unless none of its counting pieces, royal included, stands next to the bared royal; two
+  /// lone royals, neither attacked, draw. The outcome is the bared side's.
+  bool guarded = false;
+  /// bare_king with `guarded`: pieces that do not count for the side that bares (Pawn, Go-between).
+  std::vector<PieceId> weak;
   /// repetition, perpetual_check: occurrences of the position; move_limit: moves played;
   /// check_given: checks given.
   std::uint16_t count = 0;

@@ -149,6 +149,23 @@ TEST_CASE("a lion may not take a protected lion two squares away unless its firs
   CHECK(has(texts(at("11k/12/12/12/6n5/12/6N5/12/12/12/12/K11 b - 1")), "6g6e"));
 }
 
+TEST_CASE("a bare king loses on its turn unless a lone attacker stands next to it; two bare kings draw") {
+  // Counts from shogiops 0.18.0 (tools/oracle/perft.txt).
+  { Position p = at("10k1/10G1/12/12/12/12/12/12/12/12/12/K11 w - 1"); CHECK(perft(p, 4) == 974); }
+  { Position p = at("10k1/9G2/12/12/12/12/12/12/12/12/12/K11 b - 1"); CHECK(perft(p, 4) == 620); }
+  { Position p = at("10k1/12/9pP1/12/12/12/12/12/12/12/12/K11 b - 1"); CHECK(perft(p, 4) == 936); }
+  { Position p = at("11k/10g1/12/12/12/6S5/5g6/12/12/12/1p10/K11 b - 1"); CHECK(perft(p, 4) == 18796); }
+  // Gote to move, its King alone, sente's Gold two squares away: bared.
+  const GameStatus bared = at("10k1/12/10G1/12/12/12/12/12/12/12/12/K11 w - 1").status();
+  CHECK(bared.ended);
+  CHECK(bared.rule == ir::EndKind::bare_king);
+  CHECK(bared.winner == ir::Side::sente);
+  // A Pawn on the far rank cannot move and does not count: two bare Kings.
+  const GameStatus draw = at("P9k1/12/12/12/12/12/12/12/12/12/12/K11 w - 1").status();
+  CHECK(draw.ended);
+  CHECK_FALSE(draw.winner.has_value());
+}
+
 TEST_CASE("chu promotion: entering the zone, capturing in it, and pawns on the far rank") {
   // Sente's Gold on 6e (rank 5, outside the four-rank zone) and Pawns on 3b and 9d.
   Position pos = at("11k/9P2/12/3P2p5/6G5/12/12/12/12/12/12/K11 b - 1");
