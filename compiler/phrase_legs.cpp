@@ -239,7 +239,17 @@ std::string betza(const std::vector<ir::MoveAtom>& atoms, const std::vector<ir::
       if (token.empty()) return "";
       mods += token;
     }
-    if (steps.size() == static_cast<std::size_t>(letter == 'W' ? 4 : 4)) mods.clear();
+    if (steps.size() == 4) mods.clear();
+    // One token that selects exactly these steps ("f" for both forward diagonals) is shorter.
+    for (const char* t : {"f", "b", "l", "r", "v", "s"}) {
+      std::vector<ir::Offset> got = selected(t, *shape_of_letter(letter));
+      if (got.size() == steps.size() && std::all_of(got.begin(), got.end(), [&](const ir::Offset& o) {
+            return std::find(steps.begin(), steps.end(), o) != steps.end();
+          })) {
+        mods = t;
+        break;
+      }
+    }
     // A run of tokens may read as fewer steps ("fl" + "r"): write one group per step then.
     const std::vector<ir::Offset> back = selected(mods, *shape_of_letter(letter));
     if (!mods.empty() && back.size() != steps.size()) {

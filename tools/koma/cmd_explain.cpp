@@ -1,5 +1,6 @@
 // `koma explain VARIANT [PIECE]`: each piece's name, symbol, movement in canonical English and
 // in Betza, how its face changes, and a diagram of where it moves.
+#include <algorithm>
 #include <sstream>
 
 #include <fmt/core.h>
@@ -104,7 +105,7 @@ std::vector<std::string> face_lines(const ir::RuleSet& rules, ir::PieceId id) {
 
 /// The rows of the piece's movement diagram, without their line ends.
 std::vector<std::string> diagram_rows(const ir::PieceType& type) {
-  const std::string diagram = movement_diagram(type.moves, type.symbol, diagram_size(type.moves));
+  const std::string diagram = movement_diagram(type.moves, type.leg_moves, type.symbol, diagram_size(type.moves));
   std::vector<std::string> rows;
   for (std::size_t begin = 0; begin < diagram.size();) {
     const std::size_t end = diagram.find('\n', begin);
@@ -119,8 +120,8 @@ std::string explain_piece(const ir::RuleSet& rules, ir::PieceId id) {
   std::string out = type.name;
   if (!type.native_name.empty()) out += " " + type.native_name;
   out += fmt::format("  [{}]{}\n", type.symbol, type.royal ? "  royal" : "");
-  out += fmt::format("  moves: {}\n", compiler::english(type.moves));
-  out += fmt::format("  betza: {}\n", compiler::betza(type.moves));
+  out += fmt::format("  moves: {}\n", compiler::english(type.moves, type.leg_moves));
+  out += fmt::format("  betza: {}\n", compiler::betza(type.moves, type.leg_moves));
   for (const auto& line : face_lines(rules, id)) out += "  " + line + "\n";
   out += "\n";
   for (const std::string& row : diagram_rows(type)) out += "   " + row + "\n";
@@ -153,13 +154,18 @@ nlohmann::ordered_json piece_json(const ir::RuleSet& rules, ir::PieceId id) {
           {"native_name", type.native_name},
           {"symbol", type.symbol},
           {"royal", type.royal},
-          {"english", compiler::english(type.moves)},
-          {"betza", compiler::betza(type.moves)},
+          {"english", compiler::english(type.moves, type.leg_moves)},
+          {"betza", compiler::betza(type.moves, type.leg_moves)},
           {"promotion", ir::name(type.promotion)},
           {"promotes_to", type.promotion == ir::Promotion::none ? nlohmann::ordered_json(nullptr)
                                                                 : symbol_of(type.promotes_to)},
           {"captured_as", symbol_of(type.base_face == ir::kNoPiece ? id : type.base_face)},
           {"diagram", diagram_rows(type)}};
+}
+
+/// Whether some piece shown has two-leg moves (the legend then explains their mark).
+bool any_legs(const ir::RuleSet& rules, const std::vector<ir::PieceId>& ids) {
+  return std::any_of(ids.begin(), ids.end(), [&](ir::PieceId id) { return !rules.pieces[id].leg_moves.empty(); });
 }
 
 int run_explain(const ExplainArgs& args) {
@@ -176,13 +182,13 @@ int run_explain(const ExplainArgs& args) {
     for (const ir::PieceId id : ids) pieces.push_back(piece_json(rules, id));
     nlohmann::ordered_json out{{"variant", rules.meta.title},
                                {"pieces", pieces},
-                               {"legend", movement_legend()}};
+                               {"legend", movement_legend(any_legs(rules, ids))}};
     print_out(out.dump(2) + "\n");
     return kExitOk;
   }
   std::string out;
   for (const ir::PieceId id : ids) out += (out.empty() ? "" : "\n") + explain_piece(rules, id);
-  out += "\n" + movement_legend() + "\n";
+  out += "\n" + movement_legend(any_legs(rules, ids)) + "\n";
   print_out(out);
   return kExitOk;
 }

@@ -16,9 +16,11 @@ struct Reach {
   bool slide = false;
   bool move = false;     ///< some atom may move there
   bool capture = false;  ///< some atom may capture there
+  bool again = false;    ///< a two-leg move may take here and go on
 };
 
 char mark(const Reach& reach) {
+  if (reach.again) return kMarkAgain;
   if (!reach.move && !reach.capture) return kMarkEmpty;
   if (reach.move && reach.capture) return reach.leap ? kMarkLeap : kMarkSlide;
   return reach.move ? kMarkMoveOnly : kMarkCaptureOnly;
@@ -36,6 +38,11 @@ int diagram_size(const std::vector<ir::MoveAtom>& atoms) {
 
 std::string movement_diagram(const std::vector<ir::MoveAtom>& atoms, const std::string& symbol,
                              int size) {
+  return movement_diagram(atoms, {}, symbol, size);
+}
+
+std::string movement_diagram(const std::vector<ir::MoveAtom>& atoms, const std::vector<ir::LegMove>& legs,
+                             const std::string& symbol, int size) {
   const int centre = size / 2;
   std::vector<Reach> squares(static_cast<std::size_t>(size * size));
   const auto at = [&](int row, int column) -> Reach* {
@@ -55,6 +62,10 @@ std::string movement_diagram(const std::vector<ir::MoveAtom>& atoms, const std::
       if (atom.mode != ir::AtomMode::move_only) reach->capture = true;
     }
   }
+  for (const ir::LegMove& m : legs) {
+    if (m.legs[0].mode == ir::AtomMode::move_only) continue;
+    if (Reach* reach = at(centre - m.legs[0].delta.forward, centre + m.legs[0].delta.right)) reach->again = true;
+  }
   std::string out;
   for (int row = 0; row < size; ++row) {
     std::string line;
@@ -71,9 +82,14 @@ std::string movement_diagram(const std::vector<ir::MoveAtom>& atoms, const std::
   return out;
 }
 
-std::string movement_legend() {
-  return fmt::format("{} step or leap, {} slide, {} move only, {} capture only", kMarkLeap,
-                     kMarkSlide, kMarkMoveOnly, kMarkCaptureOnly);
+std::string movement_legend(bool legs) {
+  std::string out = fmt::format("{} step or leap, {} slide, {} move only, {} capture only", kMarkLeap,
+                                kMarkSlide, kMarkMoveOnly, kMarkCaptureOnly);
+  if (legs) {
+    out += fmt::format(", {} step or take and step again (to a square two away, or back), or step out and back",
+                       kMarkAgain);
+  }
+  return out;
 }
 
 }  // namespace koma::cli
