@@ -57,7 +57,9 @@ int run_moves(const MovesArgs& args) {
     nlohmann::ordered_json data = nlohmann::ordered_json::array();
     if (!status.ended) {
       for (const Move move : position.legal_moves()) {
-        const Cell target = position.at(move.to());
+        // A two-leg move that returns to its origin takes nothing there.
+        const bool returns = !move.is_drop() && move.to() == move.from();
+        const Cell target = returns ? kEmpty : position.at(move.to());
         nlohmann::ordered_json m{{"usi", position.move_text(move, setup.dialect)}};
         m["from"] = move.is_drop() ? nlohmann::ordered_json(nullptr)
                                    : nlohmann::ordered_json(position.square_text(move.from()));
@@ -68,6 +70,11 @@ int run_moves(const MovesArgs& args) {
                                          : nlohmann::ordered_json(nullptr);
         m["promotion"] = move.changes_face();
         m["drop"] = move.is_drop();
+        if (move.mid() != 0 && move.mid() != move.from()) {
+          const Cell via = position.at(move.mid());
+          m["via"] = position.square_text(move.mid());
+          m["captured_via"] = is_piece(via) ? nlohmann::ordered_json(token(via)) : nlohmann::ordered_json(nullptr);
+        }
         data.push_back(m);
       }
     }
