@@ -174,15 +174,15 @@ std::string betza(const std::vector<ir::MoveAtom>& atoms, const std::vector<ir::
              m.legs[0].delta.forward}]
         .push_back(m.legs[1].delta);
   }
-  for (const auto& [key, bs] : seconds) {
+  for (const auto& entry : seconds) {
+    // Plain variables, not structured bindings: lambdas capture those only from clang 16 on.
+    const auto& key = entry.first;
+    const std::vector<ir::Offset>& bs = entry.second;
     const ir::Offset a{std::get<2>(key), std::get<3>(key)};
     const Shape* shape = shape_of_offset(a);
     if (shape == nullptr || (shape->letter != 'W' && shape->letter != 'F')) return "";
-    const std::set<std::pair<int, int>> set = [&] {
-      std::set<std::pair<int, int>> s;
-      for (const ir::Offset& b : bs) s.emplace(b.right, b.forward);
-      return s;
-    }();
+    std::set<std::pair<int, int>> set;
+    for (const ir::Offset& b : bs) set.emplace(b.right, b.forward);
     int relation = -1;
     if (set.size() == 8 && std::all_of(bs.begin(), bs.end(), [](ir::Offset b) { return std::abs(b.right) <= 1 && std::abs(b.forward) <= 1; })) relation = 0;
     else if (set == std::set<std::pair<int, int>>{{a.right, a.forward}}) relation = 1;
