@@ -229,9 +229,9 @@ Result<bool> Position::parse_sfen(std::string_view text, int dialect) {
   int trade = 0;
   if (t.has_trade && hands != "-") {
     std::size_t at = 0;
+    // The square may be empty: a two-leg move that took a traded piece on its first leg went on.
     trade = read_usi_square(*variant_, hands, at);
-    const auto it = std::find_if(placed.begin(), placed.end(), [&](const auto& p) { return p.first == trade; });
-    if (trade < 0 || at != hands.size() || it == placed.end() || cell_side(it->second) != (side_text == "w" ? 0 : 1)) {
+    if (trade < 0 || at != hands.size()) {
       return sfen_error("sfen-bad-hand", "the third field is '-' or the square where the side that has just "
                                          "moved took a traded piece, not " + quoted(hands),
                         fields[2].first);

@@ -136,7 +136,9 @@ Move Position::find_move(std::string_view text, int dialect, Error& error) const
   for (Move m : list) {
     if (m.is_drop() || m.from() != from || m.to() != to) continue;
     const bool plain = m.mid() == 0 || m.mid() == m.from();
-    if (mid != 0 && !(quiet_mid ? plain || (m.mid() != 0 && from == to) : m.mid() == mid)) continue;
+    // A pass is the move back to the origin that takes nothing on the way (not an igui).
+    const bool pass = from == to && m.mid() != 0 && board_[static_cast<std::size_t>(m.mid())] == kEmpty;
+    if (mid != 0 && !(quiet_mid ? plain || pass : m.mid() == mid)) continue;
     if (mid == 0 && (!plain || from == to)) continue;
     any = true;
     if (m.changes_face() != (suffix != 0)) continue;
