@@ -2,6 +2,9 @@
 // "Promotes to" column and the promotion table, flip pairs from the face-pair table, royals.
 #include <functional>
 #include <map>
+#include <optional>
+#include <string>
+#include <utility>
 
 #include "lower_context.h"
 #include "names.h"
@@ -58,6 +61,7 @@ class PieceLowering {
         if (state_[*id] == State::parsing) return nullptr;  // a piece defined by itself
         if (state_[*id] == State::todo) parse_row(*id);
       }
+      if (!ctx_.out.pieces[*id].leg_moves.empty()) borrowed_legs_ = ctx_.out.pieces[*id].name;
       return &ctx_.out.pieces[*id].moves;
     };
   }
@@ -112,10 +116,24 @@ class PieceLowering {
     return std::nullopt;
   }
 
+  /// Reports a phrase in `cell` that named a piece with two-leg moves (they cannot be lent).
+  void check_borrowed_legs(const Cell& cell) {
+    if (!borrowed_legs_) return;
+    ctx_.error(Code::phrase_borrows_legs, cell.loc,
+               "the phrase names " + quote(*borrowed_legs_) +
+                   ", whose two-step moves a phrase cannot lend; write 'Lion power' in the phrase, or "
+                   "give only the piece's name as a promoted face's movement");
+    borrowed_legs_.reset();
+  }
+
   void parse_row(ir::PieceId id) {
     state_[id] = State::parsing;
     const Cell& cell = ctx_.doc.pieces->rows[id].movement;
-    if (auto movement = parse_cell(ctx_, cell, cell.text, lookup_)) {
+    const std::optional<std::string> outer = std::exchange(borrowed_legs_, std::nullopt);
+    auto parsed = parse_cell(ctx_, cell, cell.text, lookup_);
+    check_borrowed_legs(cell);
+    borrowed_legs_ = outer;
+    if (auto movement = std::move(parsed)) {
       ctx_.out.pieces[id].moves = std::move(movement->atoms);
       ctx_.out.pieces[id].leg_moves = std::move(movement->legs);
     }
@@ -142,6 +160,7 @@ class PieceLowering {
       const std::string_view text = split.also.empty() ? std::string_view(target.text)
                                                        : std::string_view(split.name);
       atoms = parse_cell(ctx_, target, text, lookup_);
+      check_borrowed_legs(target);
     }
     if (!atoms) return;
     ir::PieceType face;
@@ -240,6 +259,8 @@ class PieceLowering {
   LowerContext& ctx_;
   PieceMovesLookup lookup_;
   std::vector<State> state_;
+  /// A piece with two-leg moves a phrase being parsed has named (lookup_ sets it).
+  std::optional<std::string> borrowed_legs_;
 };
 
 /// Royalty may be gained by promotion (a promoted face named in `royal`), never lost: a royal
