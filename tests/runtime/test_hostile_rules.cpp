@@ -103,3 +103,33 @@ TEST_CASE("quoted text in SFEN and move errors is cut short", "[hostile]") {
   REQUIRE_FALSE(move);
   CHECK(move.error().message.size() < 300);
 }
+
+TEST_CASE("two-leg moves and trading rules the runtime cannot play are refused at load", "[hostile]") {
+  constexpr ir::PieceId kGold = 3;
+  ir::RuleSet rules = standard_shogi();
+  REQUIRE(rules.pieces[kGold].promotion == ir::Promotion::none);
+  ir::LegMove m;
+  m.legs[0] = {{0, 1}, ir::AtomMode::capture_only};
+  m.legs[1] = {{0, 1}, ir::AtomMode::move_or_capture};
+  // The Gold captures one step forward, but not two: the second leg would capture where no
+  // leap of the piece does.
+  rules.pieces[kGold].leg_moves = {m};
+  CHECK(load_error(rules) == "ir-bad-legs");
+  m.legs[1] = {{0, -1}, ir::AtomMode::move_or_capture};  // igui: back to the origin
+  rules.pieces[kGold].leg_moves = {m};
+  CHECK(load_error(rules).empty());
+  m.legs[1] = {{0, 0}, ir::AtomMode::move_or_capture};
+  rules.pieces[kGold].leg_moves = {m};
+  CHECK(load_error(rules) == "ir-bad-legs");
+  // A piece that promotes may not have two-leg moves.
+  m.legs[1] = {{0, -1}, ir::AtomMode::move_or_capture};
+  rules.pieces[kGold].leg_moves.clear();
+  rules.pieces[kPawn].leg_moves = {m};
+  CHECK(load_error(rules) == "ir-bad-legs");
+  // Trading rules need a game without hands.
+  ir::RuleSet trading = standard_shogi();
+  trading.trade.pieces = {kGold};
+  CHECK(load_error(trading) == "ir-bad-trade");
+  trading.trade.pieces = {999};
+  CHECK(load_error(trading) == "ir-bad-piece-id");
+}
