@@ -47,3 +47,6 @@ TEST_CASE("shogi compiles cleanly and dumps as its golden IR") { check_golden("s
 TEST_CASE("kyoto shogi compiles cleanly and dumps as its golden IR") { check_golden("kyoto-shogi"); }
 TEST_CASE("heian shogi compiles cleanly and dumps as its golden IR") { check_golden("heian-shogi"); }
 TEST_CASE("micro shogi compiles cleanly and dumps as its golden IR") { check_golden("micro-shogi"); }
+TEST_CASE("chu shogi compiles cleanly and dumps as its golden IR, two-leg moves and trading rules included") {
+  check_golden("chu-shogi");
+}
