@@ -12,7 +12,9 @@ namespace koma {
 ///   bits 10-19  from square, or the piece type dropped for a drop (the face put on the board)
 ///   bit  20     drop
 ///   bit  21     the moving piece changes face (promotion or flip)
-///   bits 22-31  a two-leg move's middle square (where its first leg ends), else zero
+///   bits 22-31  a two-leg move's middle square (where its first leg ends); a one-leg move's
+///               own origin when it changes the trading rules' square (so that make takes the
+///               path that keeps it, see Position::generate_special); else zero
 /// Square indices belong to the Variant that made the move; Position converts to and from text.
 /// The zero value is "no move" and is never legal.
 class Move {
@@ -34,7 +36,7 @@ class Move {
   constexpr int from() const { return static_cast<int>(bits_ >> 10 & 0x3FF); }
   /// The piece type put on the board by a drop.
   constexpr int dropped() const { return from(); }
-  /// The middle square of a two-leg move, 0 for any other move.
+  /// The middle square of a two-leg move, the origin of a marked one-leg move, else 0.
   constexpr int mid() const { return static_cast<int>(bits_ >> 22); }
   constexpr bool is_drop() const { return (bits_ & kDropBit) != 0; }
   constexpr bool changes_face() const { return (bits_ & kChangeBit) != 0; }

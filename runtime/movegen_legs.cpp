@@ -95,7 +95,7 @@ void Position::generate_special_pseudo(MoveList& list) const {
     if (t_->extra_promotion && !m.changes_face() && extra_promotion(m)) {
       const int piece = cell_piece(board_[static_cast<std::size_t>(m.from())]);
       const int face = t_->promotes_to[static_cast<std::size_t>(piece)];
-      if (t_->dead[us_side()][static_cast<std::size_t>(face) * static_cast<std::size_t>(t_->cells) +
+      if (t_->dead[side_][static_cast<std::size_t>(face) * static_cast<std::size_t>(t_->cells) +
                                static_cast<std::size_t>(m.to())] == 0) {
         list.push(trade_marked(Move::board(m.from(), m.to(), true)));
       }

@@ -208,7 +208,6 @@ class Position {
   /// Whether the board move `m`, which does not promote, may also promote by
   /// PromotionRules::on_capture or on_last_rank (and the zone rules have not offered it).
   bool extra_promotion(Move m) const;
-  std::size_t us_side() const { return static_cast<std::size_t>(side_); }
   /// generate_special without the check rule's filter.
   void generate_special_pseudo(MoveList& list) const;
   /// The staged generator's pseudo-legal moves (no royal guarded), appended.
