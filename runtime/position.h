@@ -217,6 +217,14 @@ class Position {
   /// Legal moves when several royals must all stay unattacked: pseudo-legal moves, each
   /// played on a scratch copy and kept when no royal of the mover is left attacked.
   void generate_guarding_all(MoveList& list) const;
+  /// MovementSource::friend_behind: the cell whose piece type the piece on `square` moves as
+  /// (the piece of its side directly behind it, else itself; empty and wall cells as they are).
+  Cell acting_cell(int square) const;
+  /// attacked() for MovementSource::friend_behind: attackers move as their acting cells.
+  bool attacked_borrowed(int square, int by_side) const;
+  /// Legal moves for MovementSource::friend_behind: pseudo-legal moves by acting movement, each
+  /// played on a scratch copy for the check rule and the drop-mate rule.
+  void generate_borrowed(MoveList& list) const;
   /// The legal move `text` spells in one spelling, or no move with `error` filled.
   Move find_move(std::string_view text, int dialect, Error& error) const;
   /// The move limit, when the variant has one and it has been reached.
