@@ -130,16 +130,42 @@ void Position::generate_borrowed(MoveList& list) const {
       }
     }
   }
-  // A move may change what the other side's pieces move as (a capture), so each move is played:
-  // it must leave the mover's royals safe where the check rule protects them, and a drop of a
-  // drop-mate piece may not mate.
+  // A move may change what the other side's pieces move as (a capture), so a move that could
+  // expose a royal is played on a scratch copy: it must leave the mover's royals safe where the
+  // check rule protects them, and a drop of a drop-mate piece may not mate. Out of check, with
+  // one royal, a drop or a non-capturing move of another piece from a square no slide line of
+  // the royal passes through changes nothing the other side attacks with, and is kept at once.
   const bool guarded = check_rule_applies(static_cast<ir::Side>(us));
+  const int royal = royal_count_[us] == 1 ? royal_[us] : 0;
+  const bool quiet_ok = guarded && royal != 0 && !royal_attacked(us);
+  std::array<std::uint8_t, kMaxCells> on_line{};
+  if (quiet_ok) {
+    for (const AttackSlide& a : t_->attack_slides[them]) {
+      for (int s = royal - a.offset; board_[static_cast<std::size_t>(s)] != kWall; s -= a.offset) {
+        on_line[static_cast<std::size_t>(s)] = 1;
+      }
+    }
+  }
   const bool mate_rule = royal_count_[them] != 0;
+  const int their_royal = royal_count_[them] == 1 ? royal_[them] : 0;
   Position scratch(*this);
   UndoRecord undo;
   for (Move m : pseudo) {
-    const bool mate_test = mate_rule && m.is_drop() && t_->drop_mate[static_cast<std::size_t>(m.dropped())] != 0;
-    if (!guarded && !mate_test) {
+    bool mate_test = mate_rule && m.is_drop() && t_->drop_mate[static_cast<std::size_t>(m.dropped())] != 0;
+    if (mate_test && their_royal != 0) {
+      // A drop checks by the movement the dropped piece acts with, or by the own piece in front
+      // of it, which then acts as the dropped piece; a drop uncovers nothing.
+      const int to = m.to();
+      const Cell behind = board_[static_cast<std::size_t>(to + t_->behind[us])];
+      const int acting = is_piece(behind) && cell_side(behind) == us ? cell_piece(behind) : m.dropped();
+      const int front = to - t_->behind[us];
+      const Cell f = board_[static_cast<std::size_t>(front)];
+      mate_test = gives_check_by(acting, to, us, their_royal) ||
+                  (is_piece(f) && cell_side(f) == us && gives_check_by(m.dropped(), front, us, their_royal));
+    }
+    const bool quiet = quiet_ok && (m.is_drop() || (m.from() != royal && !on_line[static_cast<std::size_t>(m.from())] &&
+                                                    board_[static_cast<std::size_t>(m.to())] == kEmpty));
+    if ((!guarded || quiet) && !mate_test) {
       list.push(m);
       continue;
     }
