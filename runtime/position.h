@@ -98,6 +98,9 @@ class Position {
 
   /// Every legal move, sorted by native USI text, unique, deterministic.
   std::vector<Move> legal_moves() const;
+  /// The text of every legal move in a spelling (kNativeDialect or a dialect index), in the
+  /// order of legal_moves() (sorted by native text); each native text is written only once.
+  std::vector<std::string> legal_move_texts(int dialect = kNativeDialect) const;
   /// Appends every legal move, in generation order (the fast path).
   void generate(MoveList& list) const;
   /// Number of legal moves (bulk count).
