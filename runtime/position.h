@@ -199,7 +199,8 @@ class Position {
   /// The Zobrist key recomputed from scratch.
   std::uint64_t compute_hash() const;
   /// Whether `by_side` attacks `square`, treating the cell `ignore` as empty (-1: nothing
-  /// ignored; not 0, which is a wall cell a slide must stop at).
+  /// ignored; not 0, which is a wall cell a slide must stop at). Pieces attack by their own
+  /// movement: royal_attacked() takes attacked_borrowed() where pieces borrow theirs.
   bool attacked(int square, int by_side, int ignore = -1) const;
   /// Whether `piece` of `side` standing on `from` would attack `target` on the current board.
   bool gives_check_by(int piece, int from, int side, int target) const;
