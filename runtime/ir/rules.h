@@ -256,6 +256,19 @@ struct TradeRules {
   SourceLoc loc;                ///< where the rules are stated
 };
 
+/// Where a piece on the board takes its movement from.
+enum class MovementSource : std::uint8_t {
+  own,            ///< every piece moves by its own moves
+  friend_behind,  ///< a piece with a piece of its own side directly behind it (one rank nearer
+                  ///< its own side) moves as that piece, instead of by its own moves
+};
+
+/// Which moves a piece on the board makes: its own, or a neighbour's.
+struct MovementRules {
+  MovementSource source = MovementSource::own;  ///< where each piece's movement comes from
+  SourceLoc loc;                                ///< where the rule is stated
+};
+
 /// The board's size.
 struct Board {
   std::uint8_t files = 9;  ///< columns, numbered 1 (right) .. files (left)
@@ -327,6 +340,7 @@ struct RuleSet {
   DropRules drops;                ///< captures and drops
   RoyalRules royals;              ///< the check rule protecting royal pieces
   TradeRules trade;               ///< the Lion-trading rules, if any
+  MovementRules movement;         ///< whose moves a piece on the board makes
   std::vector<EndRule> endings;   ///< every way the game ends
   Setup setup;                    ///< the starting position
   std::string notation = "usi";   ///< name of the dialect PieceType::symbol spells ("lishogi")

@@ -50,3 +50,4 @@ TEST_CASE("micro shogi compiles cleanly and dumps as its golden IR") { check_gol
 TEST_CASE("chu shogi compiles cleanly and dumps as its golden IR, two-leg moves and trading rules included") {
   check_golden("chu-shogi");
 }
+TEST_CASE("annan shogi compiles cleanly and dumps as its golden IR") { check_golden("annan-shogi"); }

@@ -16,6 +16,7 @@ const kVariants = [
   { rules: 'standard', slug: 'shogi' },
   { rules: 'kyotoshogi', slug: 'kyoto-shogi' },
   { rules: 'chushogi', slug: 'chu-shogi', games: 6 },
+  { rules: 'annanshogi', slug: 'annan-shogi' },
 ];
 
 function parse_args(argv) {
@@ -71,6 +72,22 @@ function pick(pos, moves, rng) {
   return weighted[rng(weighted.length)];
 }
 
+// Annan shogi, where the library's move generator and its own attack test disagree; koma
+// leaves out two kinds of move the generator lists, each a known difference only when the
+// library itself, after playing the move, finds it breaks the rule:
+// - a move that leaves the mover's King attacked: the generator judges a capture that gives an
+//   enemy piece its own movement back on the board before the move, so it misses a line the
+//   moving piece opens by leaving (a Knight stepping off a Bishop's diagonal to take the Pawn
+//   the Bishop was moving as);
+// - a pawn drop that checkmates: the generator tests that only on the square in front of the
+//   King, so it lists a pawn dropped elsewhere that mates by a borrowed move (a Dragon behind it).
+function known_difference(rules, pos, move) {
+  if (rules !== 'annanshogi') return false;
+  const next = pos.clone();
+  next.play(parseUsi(move));
+  return next.isCheck(pos.turn) || (move.startsWith('P*') && next.isCheckmate());
+}
+
 function difference(a, b) {
   const set = new Set(b);
   return a.filter((m) => !set.has(m));
@@ -101,6 +118,7 @@ for (const { rules, slug, games } of kVariants.filter((v) => !args.only || v.slu
   let positions = 0;
   let mismatches = 0;
   const count = Math.min(games ?? args.games, args.games);
+  let known = 0;
   for (let game = 0; game < count; game++) {
     const pos = parseSfen(rules, initialSfen(rules)).unwrap();
     for (let ply = 0; ply < args.plies; ply++) {
@@ -118,14 +136,22 @@ for (const { rules, slug, games } of kVariants.filter((v) => !args.only || v.slu
       }
       positions++;
       const chu = rules === 'chushogi';
-      const want = chu ? by_result(pos, expected) : expected;
-      const got = chu ? by_result(pos, actual) : actual;
-      const missing = chu ? key_difference(want, got) : difference(want, got);
-      const extra = chu ? key_difference(got, want) : difference(got, want);
-      if (chu && new Set(got.map((k) => k.replace(/ \([^)]*\)$/, ''))).size !== got.length) {
-        mismatches++;
-        console.error(`${slug}: ${sfen}\n  koma lists one move twice`);
-        break;
+      let missing, extra;
+      if (chu) {
+        const want = by_result(pos, expected);
+        const got = by_result(pos, actual);
+        missing = key_difference(want, got);
+        extra = key_difference(got, want);
+        if (new Set(got.map((k) => k.replace(/ \([^)]*\)$/, ''))).size !== got.length) {
+          mismatches++;
+          console.error(`${slug}: ${sfen}\n  koma lists one move twice`);
+          break;
+        }
+      } else {
+        const lacking = difference(expected, actual);
+        missing = lacking.filter((m) => !known_difference(rules, pos, m));
+        known += lacking.length - missing.length;
+        extra = difference(actual, expected);
       }
       if (missing.length || extra.length) {
         mismatches++;
@@ -136,7 +162,8 @@ for (const { rules, slug, games } of kVariants.filter((v) => !args.only || v.slu
       pos.play(parseUsi(pick(pos, expected, rng)));
     }
   }
-  console.log(`oracle: ${slug}: ${positions} positions from ${count} games, ${mismatches} mismatches`);
+  const noted = known ? `, ${known} moves the library lists against its own rules` : '';
+  console.log(`oracle: ${slug}: ${positions} positions from ${count} games, ${mismatches} mismatches${noted}`);
   failures += mismatches;
 }
 process.exit(failures ? 1 : 0);

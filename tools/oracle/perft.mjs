@@ -1,7 +1,7 @@
 // Start-position perft of koma's bundled variants against independent implementations, installed
 // from package.json and never copied: Fairy-Stockfish's WebAssembly build (ffish) and shogiops.
-// Each row of perft.txt names a koma variant, an oracle with its name for the variant, and a
-// depth; the oracle's count is computed here by walking its legal moves, koma's by `koma perft`.
+// Each row of perft.txt names a koma variant, an oracle with its name for the variant, a depth
+// and, optionally, an SFEN to count from (the start position otherwise); the oracle's count is computed here by walking its legal moves, koma's by `koma perft`.
 // On a mismatch both sides' divides are printed, move by move in USI, to narrow it down.
 //
 // usage: node perft.mjs KOMA_BINARY [DATA_FILE] [--only SLUG]
@@ -38,15 +38,14 @@ function parse_args(argv) {
 }
 
 // Rows: `slug | oracle | oracle's variant name | depth [| SFEN]`; '#' starts a comment line.
-// Without an SFEN the row starts from the variant's start position.
 function read_rows(file) {
   const rows = [];
   readFileSync(file, 'utf8').split('\n').forEach((line, i) => {
     if (line.trim() === '' || line.trimStart().startsWith('#')) return;
     const cells = line.split('|').map((c) => c.trim());
     const depth = Number(cells[3]);
-    if (cells.length < 4 || cells.length > 5 || !['ffish', 'shogiops'].includes(cells[1]) ||
-        !Number.isInteger(depth) || depth < 1 || (cells.length === 5 && cells[1] !== 'shogiops')) {
+    const shape = cells.length === 4 || (cells.length === 5 && cells[1] === 'shogiops' && cells[4] !== '');
+    if (!shape || !['ffish', 'shogiops'].includes(cells[1]) || !Number.isInteger(depth) || depth < 1) {
       console.error(`${file}:${i + 1}: expected 'slug | ffish or shogiops | variant | depth [| SFEN (shogiops)]', got '${line}'`);
       process.exit(2);
     }
@@ -153,9 +152,10 @@ function oracle_count(ffish, row, files, ranks, with_divide) {
 }
 
 function koma_perft(koma, slug, depth, sfen) {
-  const args = ['perft', slug, String(depth), '--divide', '--format', 'json'];
-  if (sfen) args.push('--sfen', sfen);
-  const out = execFileSync(koma, args, { encoding: 'utf8', maxBuffer: 64 << 20 });
+  const sfen_args = sfen ? ['--sfen', sfen] : [];
+  const out = execFileSync(koma, ['perft', slug, String(depth), '--divide', '--format', 'json', ...sfen_args], {
+    encoding: 'utf8',
+  });
   const json = JSON.parse(out);
   const divide = new Map();
   for (const { move, nodes } of json.divide) divide.set(move, nodes);
