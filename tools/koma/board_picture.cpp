@@ -106,7 +106,7 @@ PictureResult picture_from_sfen(const ir::RuleSet& rules, const std::string& sfe
     const std::string token = read_token(hands, i, side);
     const ir::PieceType* type = token.empty() ? nullptr : find_symbol(rules, token);
     if (type == nullptr) return fail(fmt::format("unknown piece in SFEN hands '{}'", hands));
-    picture.hands[static_cast<int>(side)].push_back({label_of(*type, side), count == 0 ? 1 : count});
+    picture.hands[static_cast<int>(side)].push_back({label_of(*type, side), count == 0 ? 1 : count, type->symbol});
   }
   return PictureResult{picture, ""};
 }

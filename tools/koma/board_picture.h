@@ -23,6 +23,7 @@ struct PictureCell {
 struct PictureHandItem {
   std::string label;
   int count = 0;
+  std::string symbol;  ///< the piece type's own symbol (sente's, uppercase)
 };
 
 struct BoardPicture {
