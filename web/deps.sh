@@ -10,9 +10,17 @@ work="$prefix/src"
 export NODE_PATH=/usr/share/nodejs${NODE_PATH:+:$NODE_PATH}
 # Debian's emscripten ships prebuilt system libraries only for JavaScript-based exceptions.
 flags="-O2 -fexceptions"
+launcher=()
+command -v ccache >/dev/null 2>&1 &&
+  launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache -DCMAKE_C_COMPILER_LAUNCHER=ccache)
 mkdir -p "$work"
 sudo=""
 [ "$(id -u)" -eq 0 ] || sudo="sudo"
+
+# Runs a command, showing its output (the libraries' own warnings) only when it fails.
+quiet() {
+  "$@" >"$work/last.log" 2>&1 || { cat "$work/last.log"; return 1; }
+}
 
 # apt-get source needs deb-src lines; Debian's stock image has none, so add them once.
 fetch() {
@@ -32,17 +40,17 @@ fetch() {
 
 if [ ! -f "$prefix/lib/libyaml-cpp.a" ]; then
   src=$(fetch yaml-cpp)
-  emcmake cmake -S "$src" -B "$work/yaml-cpp-build" -DCMAKE_BUILD_TYPE=Release \
+  quiet emcmake cmake -S "$src" -B "$work/yaml-cpp-build" -DCMAKE_BUILD_TYPE=Release \
     -DCMAKE_INSTALL_PREFIX="$prefix" -DCMAKE_CXX_FLAGS="$flags" -DYAML_CPP_BUILD_TESTS=OFF \
-    -DYAML_CPP_BUILD_TOOLS=OFF -DYAML_CPP_BUILD_CONTRIB=OFF -DYAML_BUILD_SHARED_LIBS=OFF >/dev/null
-  cmake --build "$work/yaml-cpp-build" -j2 >/dev/null
-  cmake --install "$work/yaml-cpp-build" >/dev/null
+    -DYAML_CPP_BUILD_TOOLS=OFF -DYAML_CPP_BUILD_CONTRIB=OFF -DYAML_BUILD_SHARED_LIBS=OFF "${launcher[@]}"
+  quiet cmake --build "$work/yaml-cpp-build" -j2
+  quiet cmake --install "$work/yaml-cpp-build"
 fi
 if [ ! -f "$prefix/lib/libcmark-gfm.a" ]; then
   src=$(fetch cmark-gfm)
-  emcmake cmake -S "$src" -B "$work/cmark-gfm-build" -DCMAKE_BUILD_TYPE=Release \
+  quiet emcmake cmake -S "$src" -B "$work/cmark-gfm-build" -DCMAKE_BUILD_TYPE=Release \
     -DCMAKE_INSTALL_PREFIX="$prefix" -DCMAKE_C_FLAGS="-O2" -DCMARK_TESTS=OFF \
-    -DCMARK_SHARED=OFF -DCMARK_STATIC=ON >/dev/null
-  cmake --build "$work/cmark-gfm-build" -j2 >/dev/null
-  cmake --install "$work/cmark-gfm-build" >/dev/null
+    -DCMARK_SHARED=OFF -DCMARK_STATIC=ON "${launcher[@]}"
+  quiet cmake --build "$work/cmark-gfm-build" -j2
+  quiet cmake --install "$work/cmark-gfm-build"
 fi
