@@ -139,6 +139,9 @@ std::string state_json() {
   out["side_to_move"] = cli::side_name(variant, position.side_to_move());
   out["to_move"] = position.side_to_move() == ir::Side::sente ? "sente" : "gote";
   out["in_check"] = position.in_check();
+  // The royal in check, to be marked on the board (one of them when there are several).
+  const int royal = position.royal_square(static_cast<int>(position.side_to_move()));
+  out["check_square"] = position.in_check() && royal != 0 ? Json(position.square_text(royal)) : Json(nullptr);
   out["status"] = status_of(variant, position);
   // The moves in USI and in the chosen spelling, each written in the position it was played in.
   Json history = Json::array();

@@ -299,6 +299,7 @@ function drawOverlay() {
       const name = squareName(file, rank);
       const classes = ['square'];
       if (last && (last.from === name || last.to === name)) classes.push('last');
+      if (state.check_square === name) classes.push('check');
       if (page.selected === name) classes.push('selected');
       const moves = page.targets.get(name);
       if (moves) {

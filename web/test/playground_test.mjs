@@ -199,6 +199,7 @@ try {
   const over = await page.$eval('#game-status', (e) => e.textContent);
   check(/Game over — checkmate: sente wins \(rule at shogi\.md:\d+:\d+\)/.test(over), 'a checkmate ends the game and names its rule', over);
   check(await page.$('#backdrop mark.rule') !== null, 'the rule that ended the game is marked in the editor');
+  check(await page.$('#overlay rect.check[data-square="9a"]') !== null, 'the mated king\'s square is marked');
   await page.screenshot({ path: path.join(artifacts, 'checkmate.png') });
 
   // ---- Another variant: Kyoto's either-face drops and its own notation ----
