@@ -120,23 +120,17 @@ JudgeResult judge(const std::shared_ptr<const Variant>& variant, const Record& r
         v.claim = record.end;
         v.winner = other(position.side_to_move());
         break;
-      case RecordEnd::declare: {
-        auto declared = position.declare();
-        if (!declared) return fail(record.end_line, declared.error().message);
-        v.status = *declared;
-        v.winner = v.status.winner;
-        for (const ir::EndRule& e : variant->rules().endings) {
-          if (e.kind == ir::EndKind::declaration) v.count = position.count(e);
-        }
-        break;
-      }
+      case RecordEnd::declare:
       case RecordEnd::impasse: {
-        auto agreed = position.agree_impasse();
-        if (!agreed) return fail(record.end_line, agreed.error().message);
-        v.status = *agreed;
+        // A claimed count ends the game as the rule rules it; the verdict shows the count.
+        const bool declare = record.end == RecordEnd::declare;
+        auto claimed = declare ? position.declare() : position.agree_impasse();
+        if (!claimed) return fail(record.end_line, claimed.error().message);
+        v.status = *claimed;
         v.winner = v.status.winner;
+        const ir::EndKind kind = declare ? ir::EndKind::declaration : ir::EndKind::impasse;
         for (const ir::EndRule& e : variant->rules().endings) {
-          if (e.kind == ir::EndKind::impasse) v.count = position.count(e);
+          if (e.kind == kind) v.count = position.count(e);
         }
         break;
       }
