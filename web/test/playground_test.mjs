@@ -132,6 +132,40 @@ try {
   await page.waitForFunction(() => document.querySelector('#diagnostics').textContent.includes('No problems'), { timeout: 5000 });
   check(await page.$('#backdrop mark') === null, 'the fix clears the underline');
 
+  // Errors the compiler reports by unwinding (a YAML syntax error, an English phrase it cannot
+  // read) are diagnostics too, the same as koma validate's; the page carries on.
+  const replaceLine = async (number, text) => {
+    await page.$eval('#editor', (e, [n, t]) => {
+      const all = e.value.split('\n');
+      all[n - 1] = t;
+      e.value = all.join('\n');
+      e.dispatchEvent(new Event('input'));
+    }, [number, text]);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+  };
+  for (const [pattern, replacement, what] of [
+    [/^ {2}zone: \d+$/, '  zone: [3', 'a YAML syntax error'],
+    [/^\| Pawn \(/, '| Pawn (歩) | 9 | One sqare forward | P |', 'an English phrase koma cannot read'],
+  ]) {
+    const original = text.split('\n');
+    const number = original.findIndex((l) => pattern.test(l)) + 1;
+    await replaceLine(number, replacement);
+    const edited = await page.$eval('#editor', (e) => e.value);
+    (await import('node:fs')).writeFileSync(scratch, edited);
+    let want = [];
+    try {
+      execFileSync(koma, ['validate', '--format', 'json', scratch], { encoding: 'utf8' });
+    } catch (e) {
+      want = JSON.parse(e.stdout);
+    }
+    const got = await page.$$eval('#diagnostics li', (items) => items.map((i) => `${i.dataset.line}:${i.dataset.column} ${i.dataset.code}`));
+    check(want.length > 0 && got.join(',') === want.map((d) => `${d.line}:${d.column} ${d.code}`).join(','),
+      `${what} is reported as koma validate reports it (${want[0]?.code} at ${want[0]?.line}:${want[0]?.column})`,
+      JSON.stringify({ want, got }));
+    await replaceLine(number, original[number - 1]);
+  }
+  await page.waitForFunction(() => document.querySelector('#diagnostics').textContent.includes('No problems'), { timeout: 5000 });
+
   // ---- Playing by clicking ----
   const clickSquare = (square) => page.click(`#overlay rect[data-square="${square}"]`);
   await clickSquare('7g');
