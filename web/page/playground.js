@@ -191,6 +191,15 @@ function recompile() {
     fillDialects();
     show(call('state'));
   } else {
+    if (!page.variant) {
+      // A file that has never compiled has no board yet.
+      page.state = null;
+      $('board').innerHTML = '';
+      $('overlay').innerHTML = '';
+      $('history').innerHTML = '';
+      $('sfen').value = '';
+      $('game-status').textContent = 'Fix the errors to see the board.';
+    }
     drawMarks(result.diagnostics);
   }
 }
