@@ -83,14 +83,6 @@ std::optional<int> piece_by_symbol(const ir::RuleSet& rules, const std::string& 
   return std::nullopt;
 }
 
-/// The kanji of a piece where it has them (sente's spelling), else its symbol.
-std::string piece_label(const ir::PieceType& type) {
-  const std::string& name = type.native_name;
-  if (name.empty()) return type.symbol;
-  const auto slash = name.rfind('/');
-  return slash == std::string::npos ? name : name.substr(slash + 1);
-}
-
 Json status_of(const Variant& variant, const Position& position) {
   const GameStatus status = position.status();
   if (!status.ended) return nullptr;
@@ -167,7 +159,7 @@ Json variant_json(const Variant& variant) {
   const ir::RuleSet& rules = variant.rules();
   Json pieces = Json::array();
   for (const ir::PieceType& type : rules.pieces) {
-    pieces.push_back({{"symbol", type.symbol}, {"name", type.name}, {"label", piece_label(type)}});
+    pieces.push_back({{"symbol", type.symbol}, {"name", type.name}, {"label", cli::piece_label(type, ir::Side::sente)}});
   }
   return {{"title", rules.meta.title},
           {"files", rules.board.files},
@@ -288,7 +280,7 @@ std::string moves_from(const std::string& origin) {
         m["text"] = position.move_text(move, s.dialect);
         const ir::PieceType& type = rules.pieces[static_cast<std::size_t>(face)];
         m["face"] = type.name;
-        m["label"] = piece_label(type);
+        m["label"] = cli::piece_label(type, ir::Side::sente);
         list.push_back(m);
       }
     }

@@ -38,6 +38,10 @@ struct BoardPicture {
   ir::Side to_move = ir::Side::sente;
 };
 
+/// What a piece of `side` is labelled with: its kanji, or its symbol. A name with alternatives
+/// ("王/玉") gives gote the first and sente the last, as shogi diagrams do with the two kings.
+std::string piece_label(const ir::PieceType& type, ir::Side side);
+
 /// Builds the picture of `sfen` (written in the rules' own symbols). Returns an error message
 /// when the SFEN cannot be read.
 struct PictureResult {
