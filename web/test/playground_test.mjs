@@ -4,7 +4,7 @@
 // agrees with `koma perft`. Screenshots go to the artifacts folder.
 // usage: node playground_test.mjs KOMA WEB_DIR ARTIFACTS_DIR
 import { spawn, execFileSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import puppeteer from 'puppeteer-core';
@@ -100,7 +100,7 @@ try {
   await page.waitForFunction(() => document.querySelector('#backdrop mark.error'), { timeout: 5000 });
   const broken = await page.$eval('#editor', (e) => e.value);
   const scratch = path.join(artifacts, 'shogi.md');
-  (await import('node:fs')).writeFileSync(scratch, broken);
+  writeFileSync(scratch, broken);
   let expected = [];
   try {
     execFileSync(koma, ['validate', '--format', 'json', scratch], { encoding: 'utf8' });
@@ -151,7 +151,7 @@ try {
     const number = original.findIndex((l) => pattern.test(l)) + 1;
     await replaceLine(number, replacement);
     const edited = await page.$eval('#editor', (e) => e.value);
-    (await import('node:fs')).writeFileSync(scratch, edited);
+    writeFileSync(scratch, edited);
     let want = [];
     try {
       execFileSync(koma, ['validate', '--format', 'json', scratch], { encoding: 'utf8' });
