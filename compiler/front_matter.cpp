@@ -120,7 +120,7 @@ void read_engine(YamlReader& r, const YAML::Node& engine, FrontMatter& fm) {
 void read_top(YamlReader& r, const YAML::Node& root, FrontMatter& fm) {
   auto keys = r.entries(root,
                         {"title", "slug", "board", "players", "parent", "win", "special", "engine",
-                         "royal", "royal_in_check", "promotion", "drops", "endings", "notation"},
+                         "royal", "royal_in_check", "movement_source", "promotion", "drops", "endings", "notation"},
                         "");
   const std::pair<const char*, std::optional<Located<std::string>>*> texts[] = {
       {"title", &fm.title},   {"slug", &fm.slug}, {"board", &fm.board}, {"players", &fm.players},
@@ -134,6 +134,9 @@ void read_top(YamlReader& r, const YAML::Node& root, FrontMatter& fm) {
   }
   if (auto it = keys.find("royal_in_check"); it != keys.end()) {
     fm.royal_in_check = r.word<ir::RoyalInCheck>(it->second.second, "royal_in_check");
+  }
+  if (auto it = keys.find("movement_source"); it != keys.end()) {
+    fm.movement_source = r.word<ir::MovementSource>(it->second.second, "movement_source");
   }
   if (auto it = keys.find("promotion"); it != keys.end()) {
     fm.promotion_loc = r.loc(it->second.first);

@@ -61,6 +61,7 @@ struct FrontMatter {
   std::optional<Located<int>> cell_size;      ///< engine.render.cellSize
   std::optional<Located<std::vector<Located<std::string>>>> royal;
   std::optional<Located<ir::RoyalInCheck>> royal_in_check;  ///< may a royal be left attacked
+  std::optional<Located<ir::MovementSource>> movement_source;  ///< whose moves a piece makes
   // promotion
   std::optional<Located<int>> zone;
   std::optional<Located<bool>> on_enter, on_within, on_leave, forbid_dead_end;

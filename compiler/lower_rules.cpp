@@ -223,6 +223,18 @@ void lower_royal_rule(LowerContext& ctx) {
   }
 }
 
+/// Where pieces take their movement from: movement_source as written, else the parent's, else
+/// their own moves.
+void lower_movement_rule(LowerContext& ctx) {
+  const FrontMatter& fm = ctx.doc.front;
+  if (fm.movement_source) {
+    ctx.out.movement.source = fm.movement_source->value;
+    ctx.out.movement.loc = fm.movement_source->loc;
+  } else if (ctx.parent != nullptr) {
+    ctx.out.movement = ctx.parent->movement;
+  }
+}
+
 void lower_meta(LowerContext& ctx) {
   const FrontMatter& fm = ctx.doc.front;
   ir::Metadata& meta = ctx.out.meta;
@@ -260,6 +272,7 @@ void lower_rules(LowerContext& ctx) {
   lower_drops(ctx);
   lower_endings(ctx);
   lower_royal_rule(ctx);
+  lower_movement_rule(ctx);
   lower_meta(ctx);
 }
 

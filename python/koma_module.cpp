@@ -3,7 +3,6 @@
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
-#include <algorithm>
 #include <memory>
 #include <stdexcept>
 #include <string>
@@ -124,18 +123,7 @@ class PyPosition {
   /// The legal moves' text, sorted as Position::legal_moves() sorts them (by native text).
   py::list legal_moves() const {
     if (position_.status().ended) return py::list();
-    std::vector<std::string> texts;
-    if (dialect_ == kNativeDialect) {
-      // Each move's text is written once and sorted directly: the order legal_moves() gives.
-      MoveList list;
-      position_.generate(list);
-      texts.reserve(list.size());
-      for (const Move move : list) texts.push_back(position_.move_text(move));
-      std::sort(texts.begin(), texts.end());
-      texts.erase(std::unique(texts.begin(), texts.end()), texts.end());
-    } else {
-      for (const Move move : position_.legal_moves()) texts.push_back(position_.move_text(move, dialect_));
-    }
+    const std::vector<std::string> texts = position_.legal_move_texts(dialect_);
     py::list out(texts.size());
     for (std::size_t i = 0; i < texts.size(); ++i) {
       out[i] = py::reinterpret_steal<py::object>(

@@ -204,9 +204,11 @@ Result<GameStatus> Position::judge_board_foul(int from, int to, bool change) con
   if (is_piece(target) && t_->royal[static_cast<std::size_t>(cell_piece(target))]) {
     return illegal("it takes a royal piece");
   }
-  // The piece must reach `to` by one of its own movements on this board.
+  // The piece must reach `to` by one of its movements on this board: its own, or those of the
+  // piece behind it where pieces move as that piece.
   bool reaches = false;
-  const PieceMoves& moves = t_->moves[static_cast<std::size_t>(side_)][p];
+  const std::size_t acting = t_->borrow_behind ? static_cast<std::size_t>(cell_piece(acting_cell(from))) : p;
+  const PieceMoves& moves = t_->moves[static_cast<std::size_t>(side_)][acting];
   auto mode_ok = [&](ir::AtomMode mode) {
     return mode == ir::AtomMode::move_or_capture ||
            (mode == ir::AtomMode::move_only) == (target == kEmpty);

@@ -233,7 +233,12 @@ class MoveGenerator {
 
 void Position::generate(MoveList& list) const {
   // The rule profile is chosen once per call: one guarded royal (or none) takes the staged
-  // generator; several royals that must all stay unattacked take the filtering one.
+  // generator; several royals that must all stay unattacked take the filtering one; pieces
+  // that move as the piece behind them take their own.
+  if (t_->borrow_behind) {
+    generate_borrowed(list);
+    return;
+  }
   if (royal_count_[side_] > 1 && t_->royal_in_check == ir::RoyalInCheck::illegal) {
     generate_guarding_all(list);
     return;

@@ -219,10 +219,12 @@ bool Position::attacked(int square, int by_side, int ignore) const {
 }
 
 bool Position::royal_attacked(int side) const {
-  if (royal_count_[side] <= 1) return royal_[side] != 0 && attacked(royal_[side], side ^ 1);
+  const bool borrow = t_->borrow_behind;
+  auto hit = [&](int sq) { return borrow ? attacked_borrowed(sq, side ^ 1) : attacked(sq, side ^ 1); };
+  if (royal_count_[side] <= 1) return royal_[side] != 0 && hit(royal_[side]);
   for (int i = 0; i < pcount_[side]; ++i) {
     const int sq = plist_[side][static_cast<std::size_t>(i)];
-    if (t_->royal[static_cast<std::size_t>(cell_piece(board_[static_cast<std::size_t>(sq)]))] && attacked(sq, side ^ 1)) {
+    if (t_->royal[static_cast<std::size_t>(cell_piece(board_[static_cast<std::size_t>(sq)]))] && hit(sq)) {
       return true;
     }
   }

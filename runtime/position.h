@@ -98,6 +98,9 @@ class Position {
 
   /// Every legal move, sorted by native USI text, unique, deterministic.
   std::vector<Move> legal_moves() const;
+  /// The text of every legal move in a spelling (kNativeDialect or a dialect index), in the
+  /// order of legal_moves() (sorted by native text); each native text is written only once.
+  std::vector<std::string> legal_move_texts(int dialect = kNativeDialect) const;
   /// Appends every legal move, in generation order (the fast path).
   void generate(MoveList& list) const;
   /// Number of legal moves (bulk count).
@@ -196,7 +199,8 @@ class Position {
   /// The Zobrist key recomputed from scratch.
   std::uint64_t compute_hash() const;
   /// Whether `by_side` attacks `square`, treating the cell `ignore` as empty (-1: nothing
-  /// ignored; not 0, which is a wall cell a slide must stop at).
+  /// ignored; not 0, which is a wall cell a slide must stop at). Pieces attack by their own
+  /// movement: royal_attacked() takes attacked_borrowed() where pieces borrow theirs.
   bool attacked(int square, int by_side, int ignore = -1) const;
   /// Whether `piece` of `side` standing on `from` would attack `target` on the current board.
   bool gives_check_by(int piece, int from, int side, int target) const;
@@ -217,6 +221,14 @@ class Position {
   /// Legal moves when several royals must all stay unattacked: pseudo-legal moves, each
   /// played on a scratch copy and kept when no royal of the mover is left attacked.
   void generate_guarding_all(MoveList& list) const;
+  /// MovementSource::friend_behind: the cell whose piece type the piece on `square` moves as
+  /// (the piece of its side directly behind it, else itself; empty and wall cells as they are).
+  Cell acting_cell(int square) const;
+  /// attacked() for MovementSource::friend_behind: attackers move as their acting cells.
+  bool attacked_borrowed(int square, int by_side) const;
+  /// Legal moves for MovementSource::friend_behind: pseudo-legal moves by acting movement, each
+  /// played on a scratch copy for the check rule and the drop-mate rule.
+  void generate_borrowed(MoveList& list) const;
   /// The legal move `text` spells in one spelling, or no move with `error` filled.
   Move find_move(std::string_view text, int dialect, Error& error) const;
   /// The move limit, when the variant has one and it has been reached.

@@ -54,6 +54,24 @@ std::vector<Move> Position::legal_moves() const {
   return out;
 }
 
+std::vector<std::string> Position::legal_move_texts(int dialect) const {
+  std::vector<std::string> texts;
+  if (dialect == kNativeDialect) {
+    // The native text is the sort key: write each once and sort the texts themselves.
+    MoveList list;
+    generate(list);
+    texts.reserve(list.size());
+    for (Move m : list) texts.push_back(move_text(m));
+    std::sort(texts.begin(), texts.end());
+    texts.erase(std::unique(texts.begin(), texts.end()), texts.end());
+  } else {
+    const std::vector<Move> moves = legal_moves();
+    texts.reserve(moves.size());
+    for (Move m : moves) texts.push_back(move_text(m, dialect));
+  }
+  return texts;
+}
+
 Result<Move> Position::parse_move(std::string_view text, int dialect) const {
   Error error;
   if (dialect != kAnyDialect) {

@@ -100,6 +100,10 @@ struct Tables {
   std::array<std::uint8_t, kMaxFileSlots> file_limit{};
   std::vector<std::uint8_t> drop_mate;        ///< per piece: a mating drop is illegal
   bool drops_enabled = true;
+  /// MovementSource::friend_behind: pieces move as the friendly piece behind them, and the
+  /// runtime takes the generator and attack test made for that (chosen once per call).
+  bool borrow_behind = false;
+  std::array<int, 2> behind{};                ///< [side]: mailbox step to the square behind
   std::vector<int> to_hand;                   ///< per piece: hand piece a capture of it adds, -1 none
   /// The check rule (RuleSet::royals): which royals a move may not leave attacked.
   ir::RoyalInCheck royal_in_check = ir::RoyalInCheck::illegal;

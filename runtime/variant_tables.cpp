@@ -210,6 +210,8 @@ struct TableBuilder {
       }
     }
     t.drops_enabled = r.drops.enabled;
+    t.borrow_behind = r.movement.source == ir::MovementSource::friend_behind;
+    t.behind = {t.width, -t.width};  // one rank nearer the side's own edge
     // A captured piece goes to hand as its base face, unless captures remove pieces or that
     // face is royal (a royal piece never goes to hand; a royal promoted face demotes).
     for (int p = 0; p < n; ++p) {

@@ -112,6 +112,14 @@ std::string_view name(RoyalInCheck value) {
   return "";
 }
 
+std::string_view name(MovementSource value) {
+  switch (value) {
+    case MovementSource::own: return "own";
+    case MovementSource::friend_behind: return "friend_behind";
+  }
+  return "";
+}
+
 namespace {
 
 /// Text in double quotes with '"' and '\' escaped, so every value reads back unambiguously.
@@ -275,6 +283,7 @@ std::string dump(const RuleSet& rules) {
   dump_pieces(out, rules);
   dump_promotion_and_drops(out, rules);
   out += "royals in-check " + std::string(name(rules.royals.in_check)) + at(rules.royals.loc) + '\n';
+  out += "movement source " + std::string(name(rules.movement.source)) + at(rules.movement.loc) + '\n';
   dump_endings(out, rules);
   dump_setup(out, rules);
   dump_notation(out, rules);

@@ -25,6 +25,7 @@ std::string_view name(EndSubject value);
 std::string_view name(Outcome value);
 std::string_view name(SuffixStyle value);
 std::string_view name(RoyalInCheck value);
+std::string_view name(MovementSource value);
 
 /// The enumerator of E spelled `text`, if any (inverse of name()).
 template <class E>

@@ -211,6 +211,19 @@ struct RoyalRules {
   SourceLoc loc;                                  ///< where the rule is stated
 };
 
+/// Where a piece on the board takes its movement from.
+enum class MovementSource : std::uint8_t {
+  own,            ///< every piece moves by its own moves
+  friend_behind,  ///< a piece with a piece of its own side directly behind it (one rank nearer
+                  ///< its own side) moves as that piece, instead of by its own moves
+};
+
+/// Which moves a piece on the board makes: its own, or a neighbour's.
+struct MovementRules {
+  MovementSource source = MovementSource::own;  ///< where each piece's movement comes from
+  SourceLoc loc;                                ///< where the rule is stated
+};
+
 /// The board's size.
 struct Board {
   std::uint8_t files = 9;  ///< columns, numbered 1 (right) .. files (left)
@@ -281,6 +294,7 @@ struct RuleSet {
   PromotionRules promotion;       ///< when optional and forced promotions happen
   DropRules drops;                ///< captures and drops
   RoyalRules royals;              ///< the check rule protecting royal pieces
+  MovementRules movement;         ///< whose moves a piece on the board makes
   std::vector<EndRule> endings;   ///< every way the game ends
   Setup setup;                    ///< the starting position
   std::string notation = "usi";   ///< name of the dialect PieceType::symbol spells ("lishogi")

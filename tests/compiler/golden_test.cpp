@@ -47,3 +47,4 @@ TEST_CASE("shogi compiles cleanly and dumps as its golden IR") { check_golden("s
 TEST_CASE("kyoto shogi compiles cleanly and dumps as its golden IR") { check_golden("kyoto-shogi"); }
 TEST_CASE("heian shogi compiles cleanly and dumps as its golden IR") { check_golden("heian-shogi"); }
 TEST_CASE("micro shogi compiles cleanly and dumps as its golden IR") { check_golden("micro-shogi"); }
+TEST_CASE("annan shogi compiles cleanly and dumps as its golden IR") { check_golden("annan-shogi"); }

@@ -26,6 +26,16 @@ class Brute {
   int piece_of(int f, int rk) const { return cell_piece(pos_.at(v_.square(f, rk))); }
   bool on_board(int f, int rk) const { return f >= 1 && f <= r_.board.files && rk >= 1 && rk <= r_.board.ranks; }
 
+  /// The piece type the piece on (f, rk) moves as: with MovementSource::friend_behind, the type
+  /// of a piece of its side on the next square of its file towards its own edge, else its own.
+  int moves_as(int f, int rk) const {
+    const int p = piece_of(f, rk);
+    if (r_.movement.source != ir::MovementSource::friend_behind) return p;
+    const int side = side_of(f, rk);
+    const int behind = side == 0 ? rk + 1 : rk - 1;  // rank 1 is the top, gote's edge
+    return on_board(f, behind) && side_of(f, behind) == side ? piece_of(f, behind) : p;
+  }
+
   /// Squares a piece of `side` on (f, rk) can reach; `attacks_only` keeps capturing atoms.
   std::vector<Square> targets(int piece, int side, int f, int rk, bool attacks_only) const {
     std::vector<Square> out;
@@ -71,7 +81,7 @@ class Brute {
         for (int ef = 1; ef <= r_.board.files; ++ef) {
           for (int er = 1; er <= r_.board.ranks; ++er) {
             if (side_of(ef, er) != (side ^ 1)) continue;
-            for (Square s : targets(piece_of(ef, er), side ^ 1, ef, er, true)) {
+            for (Square s : targets(moves_as(ef, er), side ^ 1, ef, er, true)) {
               if (s.file == f && s.rank == rk) return true;
             }
           }
@@ -95,7 +105,7 @@ class Brute {
         const int p = piece_of(f, rk);
         const ir::PieceType& pt = r_.pieces[static_cast<std::size_t>(p)];
         std::set<std::pair<int, int>> seen;
-        for (Square s : targets(p, us, f, rk, false)) {
+        for (Square s : targets(moves_as(f, rk), us, f, rk, false)) {
           if (!seen.emplace(s.file, s.rank).second) continue;
           std::vector<std::pair<bool, int>> options;  // change face, resulting piece
           switch (pt.promotion) {

@@ -170,3 +170,22 @@ TEST_CASE("duplicated and subsumed atoms give each move once", "[variant]") {
   Position plain(variant_named("shogi"));
   CHECK(perft(dup, 3) == perft(plain, 3));
 }
+
+TEST_CASE("legal move texts are the legal moves' texts in their order, in any spelling", "[usi]") {
+  const std::pair<const char*, const char*> cases[] = {
+      {"shogi", "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1"},
+      {"shogi", "l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w RGgsn5p 1"},
+      {"kyoto", "p1k1t/5/2s2/5/T1K1P b GSg 1"},
+      {"annan", "lnsgkgsnl/7b1/pppprpppp/4p4/2B6/9/PPPPSPPPP/7R1/LN1GKGSNL b P 30"}};
+  for (const auto& [variant, sfen] : cases) {
+    INFO(variant << " " << sfen);
+    const Position pos = position(variant, sfen);
+    const int spellings = static_cast<int>(pos.variant().rules().dialects.size());
+    for (int dialect = kNativeDialect; dialect < spellings; ++dialect) {
+      std::vector<std::string> expected;
+      for (Move m : pos.legal_moves()) expected.push_back(pos.move_text(m, dialect));
+      CHECK(pos.legal_move_texts(dialect) == expected);
+    }
+    CHECK(pos.legal_move_texts().size() == pos.count_legal());
+  }
+}

@@ -342,4 +342,18 @@ ir::RuleSet check_shogi() {
   return r;
 }
 
+ir::RuleSet annan_shogi() {
+  ir::RuleSet r = standard_shogi();
+  r.meta.title = "Annan Shogi";
+  r.meta.slug = "annan-shogi";
+  r.movement.source = ir::MovementSource::friend_behind;
+  r.promotion.forbid_dead_end = false;
+  const PieceId pawn_id = 7;
+  r.drops.restrictions = {{ir::DropRestrictionKind::two_per_file, pawn_id, {}},
+                          {ir::DropRestrictionKind::drop_mate, pawn_id, {}}};
+  r.setup.placements.clear();
+  set_board(r, "lnsgkgsnl/1r5b1/p1ppppp1p/1p5p1/9/1P5P1/P1PPPPP1P/1B5R1/LNSGKGSNL");
+  return r;
+}
+
 }  // namespace koma::test

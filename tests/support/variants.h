@@ -31,5 +31,9 @@ ir::RuleSet dobutsu_shogi();
 ir::RuleSet sho_shogi();
 /// Check shogi: standard shogi where the first check wins.
 ir::RuleSet check_shogi();
+/// Annan shogi: standard shogi where a piece with a piece of its own side directly behind it
+/// moves as that piece; no forced promotion, drops anywhere but for nifu and pawn-drop mate;
+/// the pawns of the Rook's and Bishop's files start a square further forward.
+ir::RuleSet annan_shogi();
 
 }  // namespace koma::test

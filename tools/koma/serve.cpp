@@ -109,24 +109,6 @@ class Answer {
   std::string text_;
 };
 
-/// The move texts of a position whose game goes on, sorted as Position::legal_moves() sorts
-/// them (by native text).
-std::vector<std::string> move_texts(const Position& position, int dialect) {
-  std::vector<std::string> texts;
-  if (dialect == kNativeDialect) {
-    // Each text is written once and sorted directly: the order legal_moves() gives.
-    MoveList list;
-    position.generate(list);
-    texts.reserve(list.size());
-    for (const Move move : list) texts.push_back(position.move_text(move));
-    std::sort(texts.begin(), texts.end());
-    texts.erase(std::unique(texts.begin(), texts.end()), texts.end());
-  } else {
-    for (const Move move : position.legal_moves()) texts.push_back(position.move_text(move, dialect));
-  }
-  return texts;
-}
-
 /// The fields every answer about a position has: sfen, side to move, check, ended, and the
 /// status once the game has ended.
 void describe(Answer& out, const Position& position, int dialect, const GameStatus& status) {
@@ -363,7 +345,7 @@ std::string Server::cmd_moves(const Request& request) {
   const Position& position = select(request, false, scratch, dialect);
   const GameStatus status = position.status();
   Answer out(request.id);
-  out.key("moves").strings(status.ended ? std::vector<std::string>() : move_texts(position, dialect));
+  out.key("moves").strings(status.ended ? std::vector<std::string>() : position.legal_move_texts(dialect));
   describe(out, position, dialect, status);
   return out.finish();
 }

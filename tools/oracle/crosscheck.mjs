@@ -14,6 +14,7 @@ import { legal_moves } from './shogiops_moves.mjs';
 const kVariants = [
   { rules: 'standard', slug: 'shogi' },
   { rules: 'kyotoshogi', slug: 'kyoto-shogi' },
+  { rules: 'annanshogi', slug: 'annan-shogi' },
 ];
 
 function parse_args(argv) {
@@ -67,6 +68,22 @@ function pick(pos, moves, rng) {
   return weighted[rng(weighted.length)];
 }
 
+// Annan shogi, where the library's move generator and its own attack test disagree; koma
+// leaves out two kinds of move the generator lists, each a known difference only when the
+// library itself, after playing the move, finds it breaks the rule:
+// - a move that leaves the mover's King attacked: the generator judges a capture that gives an
+//   enemy piece its own movement back on the board before the move, so it misses a line the
+//   moving piece opens by leaving (a Knight stepping off a Bishop's diagonal to take the Pawn
+//   the Bishop was moving as);
+// - a pawn drop that checkmates: the generator tests that only on the square in front of the
+//   King, so it lists a pawn dropped elsewhere that mates by a borrowed move (a Dragon behind it).
+function known_difference(rules, pos, move) {
+  if (rules !== 'annanshogi') return false;
+  const next = pos.clone();
+  next.play(parseUsi(move));
+  return next.isCheck(pos.turn) || (move.startsWith('P*') && next.isCheckmate());
+}
+
 function difference(a, b) {
   const set = new Set(b);
   return a.filter((m) => !set.has(m));
@@ -78,6 +95,7 @@ for (const { rules, slug } of kVariants) {
   const rng = make_rng(args.seed);
   let positions = 0;
   let mismatches = 0;
+  let known = 0;
   for (let game = 0; game < args.games; game++) {
     const pos = parseSfen(rules, initialSfen(rules)).unwrap();
     for (let ply = 0; ply < args.plies; ply++) {
@@ -92,7 +110,9 @@ for (const { rules, slug } of kVariants) {
         break;
       }
       positions++;
-      const missing = difference(expected, actual);
+      const lacking = difference(expected, actual);
+      const missing = lacking.filter((m) => !known_difference(rules, pos, m));
+      known += lacking.length - missing.length;
       const extra = difference(actual, expected);
       if (missing.length || extra.length) {
         mismatches++;
@@ -103,7 +123,8 @@ for (const { rules, slug } of kVariants) {
       pos.play(parseUsi(pick(pos, expected, rng)));
     }
   }
-  console.log(`oracle: ${slug}: ${positions} positions from ${args.games} games, ${mismatches} mismatches`);
+  const noted = known ? `, ${known} moves the library lists against its own rules` : '';
+  console.log(`oracle: ${slug}: ${positions} positions from ${args.games} games, ${mismatches} mismatches${noted}`);
   failures += mismatches;
 }
 process.exit(failures ? 1 : 0);

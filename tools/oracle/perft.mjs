@@ -1,7 +1,7 @@
 // Start-position perft of koma's bundled variants against independent implementations, installed
 // from package.json and never copied: Fairy-Stockfish's WebAssembly build (ffish) and shogiops.
-// Each row of perft.txt names a koma variant, an oracle with its name for the variant, and a
-// depth; the oracle's count is computed here by walking its legal moves, koma's by `koma perft`.
+// Each row of perft.txt names a koma variant, an oracle with its name for the variant, a depth
+// and, optionally, an SFEN to count from (the start position otherwise); the oracle's count is computed here by walking its legal moves, koma's by `koma perft`.
 // On a mismatch both sides' divides are printed, move by move in USI, to narrow it down.
 //
 // usage: node perft.mjs KOMA_BINARY [DATA_FILE] [--only SLUG]
@@ -37,18 +37,19 @@ function parse_args(argv) {
   return args;
 }
 
-// Rows: `slug | oracle | oracle's variant name | depth`; '#' starts a comment line.
+// Rows: `slug | oracle | oracle's variant name | depth [| SFEN]`; '#' starts a comment line.
 function read_rows(file) {
   const rows = [];
   readFileSync(file, 'utf8').split('\n').forEach((line, i) => {
     if (line.trim() === '' || line.trimStart().startsWith('#')) return;
     const cells = line.split('|').map((c) => c.trim());
     const depth = Number(cells[3]);
-    if (cells.length !== 4 || !['ffish', 'shogiops'].includes(cells[1]) || !Number.isInteger(depth) || depth < 1) {
-      console.error(`${file}:${i + 1}: expected 'slug | ffish or shogiops | variant | depth', got '${line}'`);
+    const shape = cells.length === 4 || (cells.length === 5 && cells[1] === 'shogiops' && cells[4] !== '');
+    if (!shape || !['ffish', 'shogiops'].includes(cells[1]) || !Number.isInteger(depth) || depth < 1) {
+      console.error(`${file}:${i + 1}: expected 'slug | ffish or shogiops | variant | depth [| SFEN (shogiops)]', got '${line}'`);
       process.exit(2);
     }
-    rows.push({ slug: cells[0], oracle: cells[1], name: cells[2], depth, line: i + 1 });
+    rows.push({ slug: cells[0], oracle: cells[1], name: cells[2], depth, sfen: cells[4], line: i + 1 });
   });
   return rows;
 }
@@ -138,7 +139,7 @@ function oracle_count(ffish, row, files, ranks, with_divide) {
     }
     return { total, divide };
   }
-  const pos = parseSfen(row.name, initialSfen(row.name)).unwrap();
+  const pos = parseSfen(row.name, row.sfen ?? initialSfen(row.name)).unwrap();
   if (!with_divide) return { total: shogiops_perft(pos, row.depth), divide };
   for (const m of legal_moves(pos)) {
     const next = pos.clone();
@@ -150,8 +151,9 @@ function oracle_count(ffish, row, files, ranks, with_divide) {
   return { total, divide };
 }
 
-function koma_perft(koma, slug, depth) {
-  const out = execFileSync(koma, ['perft', slug, String(depth), '--divide', '--format', 'json'], {
+function koma_perft(koma, slug, depth, sfen) {
+  const sfen_args = sfen ? ['--sfen', sfen] : [];
+  const out = execFileSync(koma, ['perft', slug, String(depth), '--divide', '--format', 'json', ...sfen_args], {
     encoding: 'utf8',
   });
   const json = JSON.parse(out);
@@ -184,7 +186,7 @@ for (const row of rows) {
   const start = Date.now();
   let koma;
   try {
-    koma = koma_perft(args.koma, row.slug, row.depth);
+    koma = koma_perft(args.koma, row.slug, row.depth, row.sfen);
   } catch (e) {
     console.error(`oracle perft: ${row.slug}: koma failed: ${e.message.split('\n')[0]}`);
     failures++;
@@ -194,7 +196,8 @@ for (const row of rows) {
   try {
     let oracle = oracle_count(ffish, row, files, ranks, false);
     const agree = oracle.total === koma.total;
-    console.log(`oracle perft: ${row.slug} depth ${row.depth}: koma ${koma.total}, ${row.oracle} ${row.name} ` +
+    const from = row.sfen ? ` from ${row.sfen}` : '';
+    console.log(`oracle perft: ${row.slug}${from} depth ${row.depth}: koma ${koma.total}, ${row.oracle} ${row.name} ` +
                 `${oracle.total}${agree ? '' : '  MISMATCH'} (${Date.now() - start} ms)`);
     if (!agree) {
       failures++;

@@ -1,0 +1,180 @@
+// Move generation and attacks where a piece moves as the friendly piece directly behind it
+// (MovementSource::friend_behind): pseudo-legal moves by each piece's acting movement, then the
+// check rule and the drop-mate rule tested by playing each move on a scratch copy, since any
+// capture can change the movement of the piece in front of the captured one.
+#include "position.h"
+
+namespace koma {
+
+namespace {
+
+/// Adds the board move(s) of `piece` from `from` to `to` (`capture`: `to` holds an enemy piece):
+/// the choices the moving piece's own promotion gives, and the dead-end rule for its own face.
+void push_board_moves(const Tables& t, int us, int from, int to, int piece, bool capture, MoveList& list) {
+  const std::size_t p = static_cast<std::size_t>(piece);
+  const std::size_t cells = static_cast<std::size_t>(t.cells);
+  auto dead = [&](int face) {
+    return t.dead[static_cast<std::size_t>(us)][static_cast<std::size_t>(face) * cells + static_cast<std::size_t>(to)] != 0;
+  };
+  switch (t.promotion[p]) {
+    case ir::Promotion::none:
+      if (!dead(piece)) list.push(Move::board(from, to, false));
+      return;
+    case ir::Promotion::flip:
+      if (!dead(t.promotes_to[p])) list.push(Move::board(from, to, true));
+      return;
+    case ir::Promotion::on_capture:
+      if (!dead(capture ? t.promotes_to[p] : piece)) list.push(Move::board(from, to, capture));
+      return;
+    case ir::Promotion::optional:
+    case ir::Promotion::forced: {
+      const bool fz = t.zone[static_cast<std::size_t>(us)][static_cast<std::size_t>(from)] != 0;
+      const bool tz = t.zone[static_cast<std::size_t>(us)][static_cast<std::size_t>(to)] != 0;
+      const bool can = (tz && !fz && t.on_enter) || (tz && fz && t.on_within) || (!tz && fz && t.on_leave);
+      if (can && !dead(t.promotes_to[p])) list.push(Move::board(from, to, true));
+      if ((!can || t.promotion[p] == ir::Promotion::optional) && !dead(piece)) {
+        list.push(Move::board(from, to, false));
+      }
+      return;
+    }
+  }
+}
+
+}  // namespace
+
+Cell Position::acting_cell(int square) const {
+  const Cell c = board_[static_cast<std::size_t>(square)];
+  if (!is_piece(c)) return c;
+  const Cell behind = board_[static_cast<std::size_t>(square + t_->behind[cell_side(c)])];
+  return is_piece(behind) && cell_side(behind) == cell_side(c) ? behind : c;
+}
+
+bool Position::attacked_borrowed(int square, int by_side) const {
+  const std::array<std::uint64_t, 256>& bits = t_->piece_bit[static_cast<std::size_t>(by_side)];
+  for (const AttackLeap& a : t_->attack_leaps[by_side]) {
+    if (a.mask & bits[acting_cell(square - a.offset)]) return true;
+  }
+  // Every acting type is a type the side has on the board, so `present_` still filters.
+  const std::uint64_t present = present_[static_cast<std::size_t>(by_side)];
+  for (const AttackSlide& a : t_->attack_slides[by_side]) {
+    if (!(a.mask & present)) continue;
+    int s = square - a.offset;
+    while (board_[static_cast<std::size_t>(s)] == kEmpty) s -= a.offset;
+    const Cell c = acting_cell(s);
+    if (!(a.mask & bits[c])) continue;
+    if (!a.limited) return true;
+    const int n = (square - s) / a.offset;
+    const int range = a.range[static_cast<std::size_t>(cell_piece(c))];
+    if (range == 0 || n <= range) return true;
+  }
+  return false;
+}
+
+void Position::generate_borrowed(MoveList& list) const {
+  const int us = side_, them = side_ ^ 1;
+  MoveList pseudo;
+  for (int i = 0; i < pcount_[us]; ++i) {
+    const int from = plist_[us][static_cast<std::size_t>(i)];
+    const int piece = cell_piece(board_[static_cast<std::size_t>(from)]);
+    const PieceMoves& pm = t_->moves[us][static_cast<std::size_t>(cell_piece(acting_cell(from)))];
+    // Two steps of the acting movement may reach one square: keep the first.
+    int seen[kMaxCells];
+    int nseen = 0;
+    auto add = [&](int to, bool capture) {
+      if (pm.may_repeat_target) {
+        for (int k = 0; k < nseen; ++k) {
+          if (seen[k] == to) return;
+        }
+        seen[nseen++] = to;
+      }
+      push_board_moves(*t_, us, from, to, piece, capture, pseudo);
+    };
+    for (const Step& s : pm.leaps) {
+      const int to = from + s.offset;
+      const Cell d = board_[static_cast<std::size_t>(to)];
+      if (d == kEmpty ? s.mode != ir::AtomMode::capture_only
+                      : (is_piece(d) && cell_side(d) == them && s.mode != ir::AtomMode::move_only)) {
+        add(to, d != kEmpty);
+      }
+    }
+    for (const Step& s : pm.slides) {
+      int to = from + s.offset;
+      for (int n = 1;; ++n, to += s.offset) {
+        const Cell d = board_[static_cast<std::size_t>(to)];
+        if (d == kEmpty) {
+          if (s.mode != ir::AtomMode::capture_only) add(to, false);
+        } else {
+          if (is_piece(d) && cell_side(d) == them && s.mode != ir::AtomMode::move_only) add(to, true);
+          break;
+        }
+        if (n == s.range) break;
+      }
+    }
+  }
+  if (t_->drops_enabled) {
+    for (int h : t_->hand_pieces) {
+      if (hand_[idx(us, h)] == 0) continue;
+      for (int face : t_->drop_faces[static_cast<std::size_t>(h)]) {
+        const std::size_t f = static_cast<std::size_t>(face);
+        const std::uint8_t* ok = &t_->drop_ok[static_cast<std::size_t>(us)][f * static_cast<std::size_t>(t_->cells)];
+        const int slot = t_->file_slot[f];
+        const int file_limit = slot >= 0 ? t_->file_limit[static_cast<std::size_t>(slot)] : 0;
+        for (int sq : t_->squares) {
+          if (board_[static_cast<std::size_t>(sq)] != kEmpty || !ok[sq]) continue;
+          if (slot >= 0 && file_count_[static_cast<std::size_t>(slot)][static_cast<std::size_t>(us)]
+                                      [static_cast<std::size_t>(t_->file_of[static_cast<std::size_t>(sq)])] >= file_limit) {
+            continue;
+          }
+          pseudo.push(Move::drop(face, sq));
+        }
+      }
+    }
+  }
+  // A move may change what the other side's pieces move as (a capture), so a move that could
+  // expose a royal is played on a scratch copy: it must leave the mover's royals safe where the
+  // check rule protects them, and a drop of a drop-mate piece may not mate. Out of check, with
+  // one royal, a drop or a non-capturing move of another piece from a square no slide line of
+  // the royal passes through changes nothing the other side attacks with, and is kept at once.
+  const bool guarded = check_rule_applies(static_cast<ir::Side>(us));
+  const int royal = royal_count_[us] == 1 ? royal_[us] : 0;
+  const bool quiet_ok = guarded && royal != 0 && !royal_attacked(us);
+  std::array<std::uint8_t, kMaxCells> on_line{};
+  if (quiet_ok) {
+    for (const AttackSlide& a : t_->attack_slides[them]) {
+      for (int s = royal - a.offset; board_[static_cast<std::size_t>(s)] != kWall; s -= a.offset) {
+        on_line[static_cast<std::size_t>(s)] = 1;
+      }
+    }
+  }
+  const bool mate_rule = royal_count_[them] != 0;
+  const int their_royal = royal_count_[them] == 1 ? royal_[them] : 0;
+  Position scratch(*this);
+  UndoRecord undo;
+  for (Move m : pseudo) {
+    bool mate_test = mate_rule && m.is_drop() && t_->drop_mate[static_cast<std::size_t>(m.dropped())] != 0;
+    if (mate_test && their_royal != 0) {
+      // A drop checks by the movement the dropped piece acts with, or by the own piece in front
+      // of it, which then acts as the dropped piece; a drop uncovers nothing.
+      const int to = m.to();
+      const Cell behind = board_[static_cast<std::size_t>(to + t_->behind[us])];
+      const int acting = is_piece(behind) && cell_side(behind) == us ? cell_piece(behind) : m.dropped();
+      const int front = to - t_->behind[us];
+      const Cell f = board_[static_cast<std::size_t>(front)];
+      mate_test = gives_check_by(acting, to, us, their_royal) ||
+                  (is_piece(f) && cell_side(f) == us && gives_check_by(m.dropped(), front, us, their_royal));
+    }
+    const bool quiet = quiet_ok && (m.is_drop() || (m.from() != royal && !on_line[static_cast<std::size_t>(m.from())] &&
+                                                    board_[static_cast<std::size_t>(m.to())] == kEmpty));
+    if ((!guarded || quiet) && !mate_test) {
+      list.push(m);
+      continue;
+    }
+    scratch.do_move(m, undo);
+    const bool safe = !guarded || !scratch.royal_attacked(us);
+    const bool checks = safe && mate_test && scratch.royal_attacked(them);
+    scratch.undo_move(undo);
+    if (safe && !(checks && drop_mates(m))) list.push(m);
+  }
+}
+
+}  // namespace koma
