@@ -45,3 +45,7 @@ foreach(pc koma-runtime koma)
   configure_file(cmake/${pc}.pc.in ${PROJECT_BINARY_DIR}/${pc}.pc @ONLY)
   install(FILES ${PROJECT_BINARY_DIR}/${pc}.pc DESTINATION ${CMAKE_INSTALL_LIBDIR}/pkgconfig)
 endforeach()
+
+# The playground's page, when it has been built (web/build.sh): `koma playground` serves it.
+install(DIRECTORY ${PROJECT_SOURCE_DIR}/build-web/web/ DESTINATION ${CMAKE_INSTALL_DATADIR}/koma/web
+        OPTIONAL)

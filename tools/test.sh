@@ -3,11 +3,13 @@
 # the Python module, the install test and the oracle cross-checks against independent libraries
 # (random games, start-position perft, KIF and CSA records), and an AddressSanitizer +
 # UndefinedBehaviorSanitizer clang build (build-asan/) that also holds the libFuzzer targets,
-# each run briefly from its seeds (tools/fuzz.sh runs them for hours).
+# each run briefly from its seeds (tools/fuzz.sh runs them for hours), and the playground: koma
+# built for WebAssembly (build-web/) and its page driven in headless Chromium, screenshots in
+# build/artifacts/playground.
 # Slow perft rows are hidden Catch2 tests tagged [slow]; KOMA_SLOW=1 runs them too.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-tools/install-deps.sh --tests
+tools/install-deps.sh --tests --web
 # Debian's pybind11 and pytest are for the system interpreter, whatever else is on the PATH.
 python=()
 [ -x /usr/bin/python3 ] && python=(-DPython_EXECUTABLE=/usr/bin/python3)
@@ -20,6 +22,9 @@ fi
 tools/oracle/crosscheck.sh build/koma --games 20 --plies 160 --seed 1
 tools/oracle/perft.sh build/koma
 tools/oracle/records.sh build/koma
+web/build.sh build-web
+web/test/run.sh build/koma build-web/web build/artifacts/playground
+web/test/run.sh --bench build/koma build-web/web 4
 cmake -S . -B build-asan -DCMAKE_C_COMPILER=clang -DCMAKE_CXX_COMPILER=clang++ \
   -DCMAKE_BUILD_TYPE=Debug -DKOMA_SANITIZE=ON -DKOMA_FUZZ=ON -DKOMA_TESTS=ON -DKOMA_PYTHON=OFF >/dev/null
 cmake --build build-asan -j2

@@ -55,6 +55,15 @@ grep -q "searched $prefix/share/koma/variants" "$work/err" || { cat "$work/err";
 (cd "$work" && KOMA_VARIANTS="$src/tests/cli/data" "$prefix/bin/koma" moves shogi 2>"$work/err") && fail "KOMA_VARIANTS did not override"
 grep -q "searched $src/tests/cli/data" "$work/err" || { cat "$work/err"; fail "the KOMA_VARIANTS error does not name it"; }
 
+# When the playground's page was built (web/build.sh), it is installed and the installed koma
+# serves it from the prefix (stopped after a moment: the server runs until killed).
+if [ -f "$src/build-web/web/index.html" ]; then
+  [ -f "$prefix/share/koma/web/koma-playground.js" ] || fail "the playground page was not installed"
+  (cd "$work" && timeout 2 "$prefix/bin/koma" playground --port 0 >"$work/playground" 2>&1) || true
+  grep -q "serving $(cd "$prefix" && pwd -P)/share/koma/web at http://127.0.0.1:" "$work/playground" ||
+    { cat "$work/playground"; fail "the installed koma does not serve the installed page"; }
+fi
+
 if [ -n "$python_dir" ]; then
   [ -f "$prefix/$python_dir/koma/__init__.py" ] || fail "the Python package was not installed in $python_dir"
   (cd "$work" && PYTHONPATH="$prefix/$python_dir" "$python" -c '

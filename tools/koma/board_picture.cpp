@@ -19,16 +19,6 @@ const ir::PieceType* find_symbol(const ir::RuleSet& rules, const std::string& to
   return nullptr;
 }
 
-/// The kanji, or the symbol. A name with alternatives ("王/玉") gives gote the first and sente
-/// the last, as shogi diagrams do with the two kings.
-std::string label_of(const ir::PieceType& type, ir::Side side) {
-  const std::string& name = type.native_name;
-  if (name.empty()) return type.symbol;
-  const auto slash = name.find('/');
-  if (slash == std::string::npos) return name;
-  return side == ir::Side::gote ? name.substr(0, slash) : name.substr(name.rfind('/') + 1);
-}
-
 bool is_promoted(const ir::RuleSet& rules, const ir::PieceType& type) {
   for (const auto& other : rules.pieces) {
     if (ir::promotes_one_way(other.promotion) &&
@@ -51,6 +41,14 @@ std::string read_token(const std::string& text, std::size_t& i, ir::Side& side) 
 }
 
 }  // namespace
+
+std::string piece_label(const ir::PieceType& type, ir::Side side) {
+  const std::string& name = type.native_name;
+  if (name.empty()) return type.symbol;
+  const auto slash = name.find('/');
+  if (slash == std::string::npos) return name;
+  return side == ir::Side::gote ? name.substr(0, slash) : name.substr(name.rfind('/') + 1);
+}
 
 PictureResult picture_from_sfen(const ir::RuleSet& rules, const std::string& sfen,
                                 const std::string& title) {
@@ -85,7 +83,7 @@ PictureResult picture_from_sfen(const ir::RuleSet& rules, const std::string& sfe
       const ir::PieceType* type = token.empty() ? nullptr : find_symbol(rules, token);
       if (type == nullptr) return fail(fmt::format("unknown piece in SFEN board '{}'", board));
       if (file < 1 || rank > picture.ranks) return fail("SFEN board does not fit the board");
-      picture.cells.push_back({file, rank, label_of(*type, side), side, is_promoted(rules, *type)});
+      picture.cells.push_back({file, rank, piece_label(*type, side), side, is_promoted(rules, *type)});
       --file;
     }
   }
@@ -106,7 +104,7 @@ PictureResult picture_from_sfen(const ir::RuleSet& rules, const std::string& sfe
     const std::string token = read_token(hands, i, side);
     const ir::PieceType* type = token.empty() ? nullptr : find_symbol(rules, token);
     if (type == nullptr) return fail(fmt::format("unknown piece in SFEN hands '{}'", hands));
-    picture.hands[static_cast<int>(side)].push_back({label_of(*type, side), count == 0 ? 1 : count});
+    picture.hands[static_cast<int>(side)].push_back({piece_label(*type, side), count == 0 ? 1 : count, type->symbol});
   }
   return PictureResult{picture, ""};
 }

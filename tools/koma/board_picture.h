@@ -23,6 +23,7 @@ struct PictureCell {
 struct PictureHandItem {
   std::string label;
   int count = 0;
+  std::string symbol;  ///< the piece type's own symbol (sente's, uppercase)
 };
 
 struct BoardPicture {
@@ -36,6 +37,10 @@ struct BoardPicture {
   bool show_hands = true;                 ///< false when captures never reach a hand
   ir::Side to_move = ir::Side::sente;
 };
+
+/// What a piece of `side` is labelled with: its kanji, or its symbol. A name with alternatives
+/// ("王/玉") gives gote the first and sente the last, as shogi diagrams do with the two kings.
+std::string piece_label(const ir::PieceType& type, ir::Side side);
 
 /// Builds the picture of `sfen` (written in the rules' own symbols). Returns an error message
 /// when the SFEN cannot be read.

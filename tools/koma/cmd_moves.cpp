@@ -6,6 +6,7 @@
 
 #include "cli_error.h"
 #include "commands.h"
+#include "move_data.h"
 #include "output_format.h"
 #include "position_args.h"
 #include "variant_source.h"
@@ -52,31 +53,9 @@ int run_moves(const MovesArgs& args) {
     nlohmann::ordered_json out{{"sfen", sfen}, {"side_to_move", side},
                                {"in_check", position.in_check()}, {"moves", moves}};
     // Each move as data: squares, the piece moved (or dropped), the piece taken, face change.
-    const std::vector<std::string>& tokens = variant.tables().spelling(setup.dialect);
-    auto token = [&](Cell c) { return tokens[static_cast<std::size_t>(cell_piece(c))]; };
     nlohmann::ordered_json data = nlohmann::ordered_json::array();
     if (!status.ended) {
-      for (const Move move : position.legal_moves()) {
-        // A two-leg move that returns to its origin takes nothing there.
-        const bool returns = !move.is_drop() && move.to() == move.from();
-        const Cell target = returns ? kEmpty : position.at(move.to());
-        nlohmann::ordered_json m{{"usi", position.move_text(move, setup.dialect)}};
-        m["from"] = move.is_drop() ? nlohmann::ordered_json(nullptr)
-                                   : nlohmann::ordered_json(position.square_text(move.from()));
-        m["to"] = position.square_text(move.to());
-        m["piece"] = move.is_drop() ? tokens[static_cast<std::size_t>(move.dropped())]
-                                    : token(position.at(move.from()));
-        m["captured"] = is_piece(target) ? nlohmann::ordered_json(token(target))
-                                         : nlohmann::ordered_json(nullptr);
-        m["promotion"] = move.changes_face();
-        m["drop"] = move.is_drop();
-        if (move.mid() != 0 && move.mid() != move.from()) {
-          const Cell via = position.at(move.mid());
-          m["via"] = position.square_text(move.mid());
-          m["captured_via"] = is_piece(via) ? nlohmann::ordered_json(token(via)) : nlohmann::ordered_json(nullptr);
-        }
-        data.push_back(m);
-      }
+      for (const Move move : position.legal_moves()) data.push_back(move_json(position, move, setup.dialect));
     }
     out["move_data"] = data;
     if (status.ended) out["status"] = status_json(variant, status);

@@ -15,5 +15,6 @@ void add_explain(CLI::App& app, int& exit_code);
 void add_render(CLI::App& app, int& exit_code);
 void add_play(CLI::App& app, int& exit_code);
 void add_serve(CLI::App& app, int& exit_code);
+void add_playground(CLI::App& app, int& exit_code);
 
 }  // namespace koma::cli

@@ -16,28 +16,6 @@ constexpr const char* kPromotedInk = "#b00000";
 constexpr double kHandFirst = 1.9;  ///< cells from the hand's left edge to its first piece
 constexpr double kHandStep = 0.95;  ///< cells between pieces in hand
 
-/// Geometry derived from the cell size.
-struct Layout {
-  double cell = 40;
-  double margin = 24;     ///< room for coordinates
-  double hand_band = 44;  ///< height of each hand's strip
-  double board_x = 0, board_y = 0, width = 0, height = 0;
-};
-
-Layout layout_for(const BoardPicture& picture) {
-  Layout l;
-  l.cell = picture.cell_size;
-  l.margin = l.cell * 0.6;
-  l.hand_band = picture.show_hands ? l.cell * 1.1 : l.cell * 0.3;
-  l.board_x = l.margin;
-  l.board_y = l.hand_band + l.margin;
-  const std::size_t widest_hand = std::max(picture.hands[0].size(), picture.hands[1].size());
-  const double hand_width = kHandFirst * l.cell + static_cast<double>(widest_hand) * kHandStep * l.cell;
-  l.width = l.board_x + std::max(picture.files * l.cell, hand_width) + l.margin;
-  l.height = l.board_y + picture.ranks * l.cell + l.margin * 0.5 + l.hand_band;
-  return l;
-}
-
 double font_size(std::string_view label, double cell) {
   const std::size_t n = code_points(label);
   return cell * (n <= 1 ? 0.5 : n == 2 ? 0.36 : 0.26);
@@ -66,16 +44,16 @@ std::string piece_svg(double cx, double cy, double size, const std::string& labe
   return out;
 }
 
-std::string hand_svg(const BoardPicture& picture, const Layout& l, ir::Side side, double top) {
+std::string hand_svg(const BoardPicture& picture, const SvgLayout& l, ir::Side side) {
   const int s = static_cast<int>(side);
-  const double mid = top + l.hand_band / 2;
+  const double mid = l.hand_middle[s];
   std::string out = fmt::format(
       "<text class=\"hand-label\" x=\"{:.1f}\" y=\"{:.1f}\" font-size=\"{:.1f}\" "
       "dominant-baseline=\"central\" fill=\"{}\">{} {}</text>\n",
       l.board_x, mid, l.cell * 0.28, kInk, side == ir::Side::sente ? "\u2617" : "\u2616",
       xml_escape(picture.side_names[s]));
-  const double piece = l.cell * 0.72;
-  double x = l.board_x + l.cell * kHandFirst;
+  const double piece = l.hand_piece;
+  double x = l.hand_first_x;
   for (const auto& item : picture.hands[s]) {
     out += piece_svg(x, mid, piece, item.label, side, false);
     if (item.count > 1) {
@@ -84,12 +62,32 @@ std::string hand_svg(const BoardPicture& picture, const Layout& l, ir::Side side
           "dominant-baseline=\"central\" fill=\"{}\">{}</text>\n",
           x + piece * 0.5, mid + piece * 0.25, l.cell * 0.3, kInk, item.count);
     }
-    x += l.cell * kHandStep;
+    x += l.hand_step;
   }
   return out;
 }
 
 }  // namespace
+
+SvgLayout svg_layout(const BoardPicture& picture) {
+  SvgLayout l;
+  l.cell = picture.cell_size;
+  l.margin = l.cell * 0.6;
+  l.hand_band = picture.show_hands ? l.cell * 1.1 : l.cell * 0.3;
+  l.board_x = l.margin;
+  l.board_y = l.hand_band + l.margin;
+  const std::size_t widest_hand = std::max(picture.hands[0].size(), picture.hands[1].size());
+  const double hand_width = kHandFirst * l.cell + static_cast<double>(widest_hand) * kHandStep * l.cell;
+  l.width = l.board_x + std::max(picture.files * l.cell, hand_width) + l.margin;
+  l.height = l.board_y + picture.ranks * l.cell + l.margin * 0.5 + l.hand_band;
+  l.hand_middle[static_cast<int>(ir::Side::gote)] = l.hand_band / 2;
+  l.hand_middle[static_cast<int>(ir::Side::sente)] =
+      l.board_y + picture.ranks * l.cell + l.margin * 0.5 + l.hand_band / 2;
+  l.hand_first_x = l.board_x + l.cell * kHandFirst;
+  l.hand_step = l.cell * kHandStep;
+  l.hand_piece = l.cell * 0.72;
+  return l;
+}
 
 std::size_t code_points(std::string_view text) {
   std::size_t n = 0;
@@ -116,7 +114,7 @@ std::string xml_escape(std::string_view text) {
 }
 
 std::string render_svg(const BoardPicture& picture) {
-  const Layout l = layout_for(picture);
+  const SvgLayout l = svg_layout(picture);
   std::string out = fmt::format(
       "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
       "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{0:.0f}\" height=\"{1:.0f}\" "
@@ -125,7 +123,7 @@ std::string render_svg(const BoardPicture& picture) {
       "<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n",
       l.width, l.height, xml_escape(picture.title));
 
-  if (picture.show_hands) out += hand_svg(picture, l, ir::Side::gote, 0);
+  if (picture.show_hands) out += hand_svg(picture, l, ir::Side::gote);
   const double board_w = picture.files * l.cell, board_h = picture.ranks * l.cell;
   out += fmt::format(
       "<rect class=\"board\" x=\"{:.1f}\" y=\"{:.1f}\" width=\"{:.1f}\" height=\"{:.1f}\" "
@@ -167,7 +165,7 @@ std::string render_svg(const BoardPicture& picture) {
     out += piece_svg(cx, cy, l.cell * 0.92, cell.label, cell.side, cell.promoted);
   }
   if (picture.show_hands) {
-    out += hand_svg(picture, l, ir::Side::sente, l.board_y + board_h + l.margin * 0.5);
+    out += hand_svg(picture, l, ir::Side::sente);
   }
   out += "</svg>\n";
   return out;

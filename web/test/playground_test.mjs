@@ -1,0 +1,277 @@
+// Drives the playground page in headless Chromium, served by `koma playground`: a broken line
+// gets its diagnostic at the right place, the fix clears it, moves are played by clicking
+// (a promotion and a drop), the legal moves the board shows are `koma moves`' own, and perft
+// agrees with `koma perft`. Screenshots go to the artifacts folder.
+// usage: node playground_test.mjs KOMA WEB_DIR ARTIFACTS_DIR
+import { spawn, execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import puppeteer from 'puppeteer-core';
+
+const [koma, webDir, artifacts] = process.argv.slice(2);
+if (!artifacts) {
+  console.error('usage: node playground_test.mjs KOMA WEB_DIR ARTIFACTS_DIR');
+  process.exit(2);
+}
+mkdirSync(artifacts, { recursive: true });
+const chromium = process.env.CHROMIUM ?? '/usr/bin/chromium';
+let failures = 0;
+
+function check(condition, what, detail = '') {
+  if (condition) {
+    console.log(`ok: ${what}`);
+  } else {
+    failures++;
+    console.log(`FAIL: ${what}${detail ? `\n  ${detail}` : ''}`);
+  }
+}
+
+function komaJson(...args) {
+  return JSON.parse(execFileSync(koma, [...args, '--format', 'json'], { encoding: 'utf8' }));
+}
+
+// Starts `koma playground` on a free port and returns it with its address.
+async function startServer() {
+  const server = spawn(koma, ['playground', '--port', '0', '--web', webDir], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const url = await new Promise((resolve, reject) => {
+    let out = '';
+    server.stdout.on('data', (chunk) => {
+      out += chunk;
+      const found = out.match(/http:\/\/127\.0\.0\.1:\d+\//);
+      if (found) resolve(found[0]);
+    });
+    server.on('exit', (code) => reject(new Error(`koma playground exited with ${code}`)));
+  });
+  return { server, url };
+}
+
+// Sends a raw request line (fetch would tidy "..") and returns the status code.
+function rawStatus(url, target) {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(port), hostname, () => socket.write(`GET ${target} HTTP/1.1\r\nHost: x\r\n\r\n`));
+    let answer = '';
+    socket.on('data', (d) => { answer += d; });
+    socket.on('end', () => resolve(Number(answer.split(' ')[1])));
+    socket.on('error', reject);
+  });
+}
+
+const { server, url } = await startServer();
+const browser = await puppeteer.launch({
+  executablePath: chromium,
+  headless: true,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
+});
+try {
+  // ---- The server ----
+  const index = await fetch(url);
+  check(index.status === 200 && index.headers.get('content-type').startsWith('text/html'), 'the server sends the page as HTML');
+  const module = await fetch(`${url}koma-playground.js`);
+  check(module.headers.get('content-type').startsWith('text/javascript'), 'the server sends the module as JavaScript');
+  check(await rawStatus(url, '/../CMakeCache.txt') === 403, 'the server refuses a path outside its folder');
+  check(await rawStatus(url, '/%2e%2e/%2e%2e/etc/passwd') === 403, 'the server refuses an encoded path outside its folder');
+  check((await fetch(`${url}missing.html`)).status === 404, 'the server answers 404 for a missing file');
+
+  // ---- The page ----
+  const page = await browser.newPage();
+  const problems = [];
+  page.on('pageerror', (e) => problems.push(e.message));
+  page.on('console', (m) => { if (m.type() === 'error') problems.push(m.text()); });
+  // The module's WebAssembly is inside it as a data: URL; anything else must come from the folder.
+  page.on('request', (r) => {
+    if (!r.url().startsWith(url) && !r.url().startsWith('data:')) problems.push(`request outside the page: ${r.url().slice(0, 100)}`);
+  });
+  await page.setViewport({ width: 1400, height: 1000 });
+  await page.goto(`${url}#shogi`);
+  await page.waitForSelector('body[data-ready=true]', { timeout: 30000 });
+  check((await page.$eval('#diagnostics', (e) => e.textContent)).includes('No problems'), 'Shogi compiles without diagnostics');
+
+  // A broken line: "zone" misspelt in the front matter. The place and code must be koma's own.
+  const text = await page.$eval('#editor', (e) => e.value);
+  const lines = text.split('\n');
+  const line = lines.findIndex((l) => /^ {2}zone: \d+$/.test(l)) + 1;
+  check(line > 0, 'the shogi file has a "zone:" line to break');
+  const offset = lines.slice(0, line - 1).reduce((n, l) => n + l.length + 1, 0) + 2;
+  await page.focus('#editor');
+  await page.$eval('#editor', (e, at) => e.setSelectionRange(at, at + 4), offset);
+  await page.keyboard.type('zonne');
+  await page.waitForFunction(() => document.querySelector('#backdrop mark.error'), { timeout: 5000 });
+  const broken = await page.$eval('#editor', (e) => e.value);
+  const scratch = path.join(artifacts, 'shogi.md');
+  writeFileSync(scratch, broken);
+  let expected = [];
+  try {
+    execFileSync(koma, ['validate', '--format', 'json', scratch], { encoding: 'utf8' });
+  } catch (e) {
+    expected = JSON.parse(e.stdout);
+  }
+  const shown = await page.$$eval('#diagnostics li', (items) => items.map((i) => ({
+    line: Number(i.dataset.line), column: Number(i.dataset.column), code: i.dataset.code,
+    text: i.textContent })));
+  check(expected.length > 0 && shown.length === expected.length, 'the page lists the diagnostics koma validate gives',
+    JSON.stringify({ expected, shown }));
+  const first = expected[0] ?? {};
+  check(first.line === line && first.column === 3, `koma places the error at ${line}:3`, JSON.stringify(first));
+  check(shown[0]?.line === first.line && shown[0]?.column === first.column && shown[0]?.code === first.code &&
+        shown[0]?.text.includes(first.message) && shown[0]?.text.includes(`shogi.md:${line}:3`),
+        'the diagnostic is listed with its place, message and code', JSON.stringify(shown[0]));
+  const mark = await page.$eval('#backdrop mark.error', (m) => ({
+    line: Number(m.dataset.line), column: Number(m.dataset.column), code: m.dataset.code, text: m.textContent,
+    top: m.offsetTop }));
+  const lineHeight = 18;
+  check(mark.line === line && mark.column === 3 && mark.code === first.code && mark.text.startsWith('zonne'),
+    'the editor underlines the misspelt key', JSON.stringify(mark));
+  check(Math.abs(mark.top - (6 + (line - 1) * lineHeight)) <= 2, 'the underline is drawn on the broken line', `top ${mark.top}`);
+  await page.screenshot({ path: path.join(artifacts, 'diagnostic.png') });
+
+  // The fix clears it.
+  await page.$eval('#editor', (e, at) => e.setSelectionRange(at, at + 5), offset);
+  await page.keyboard.type('zone');
+  await page.waitForFunction(() => document.querySelector('#diagnostics').textContent.includes('No problems'), { timeout: 5000 });
+  check(await page.$('#backdrop mark') === null, 'the fix clears the underline');
+
+  // Errors the compiler reports by unwinding (a YAML syntax error, an English phrase it cannot
+  // read) are diagnostics too, the same as koma validate's; the page carries on.
+  const replaceLine = async (number, text) => {
+    await page.$eval('#editor', (e, [n, t]) => {
+      const all = e.value.split('\n');
+      all[n - 1] = t;
+      e.value = all.join('\n');
+      e.dispatchEvent(new Event('input'));
+    }, [number, text]);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+  };
+  for (const [pattern, replacement, what] of [
+    [/^ {2}zone: \d+$/, '  zone: [3', 'a YAML syntax error'],
+    [/^\| Pawn \(/, '| Pawn (歩) | 9 | One sqare forward | P |', 'an English phrase koma cannot read'],
+  ]) {
+    const original = text.split('\n');
+    const number = original.findIndex((l) => pattern.test(l)) + 1;
+    await replaceLine(number, replacement);
+    const edited = await page.$eval('#editor', (e) => e.value);
+    writeFileSync(scratch, edited);
+    let want = [];
+    try {
+      execFileSync(koma, ['validate', '--format', 'json', scratch], { encoding: 'utf8' });
+    } catch (e) {
+      want = JSON.parse(e.stdout);
+    }
+    const got = await page.$$eval('#diagnostics li', (items) => items.map((i) => `${i.dataset.line}:${i.dataset.column} ${i.dataset.code}`));
+    check(want.length > 0 && got.join(',') === want.map((d) => `${d.line}:${d.column} ${d.code}`).join(','),
+      `${what} is reported as koma validate reports it (${want[0]?.code} at ${want[0]?.line}:${want[0]?.column})`,
+      JSON.stringify({ want, got }));
+    await replaceLine(number, original[number - 1]);
+  }
+  await page.waitForFunction(() => document.querySelector('#diagnostics').textContent.includes('No problems'), { timeout: 5000 });
+
+  // ---- Playing by clicking ----
+  const clickSquare = (square) => page.click(`#overlay rect[data-square="${square}"]`);
+  await clickSquare('7g');
+  await clickSquare('7f');
+  await clickSquare('3c');
+  await clickSquare('3d');
+  await clickSquare('8h');
+  await clickSquare('2b');
+  const choice = await page.$$eval('#choice:not([hidden]) button', (bs) => bs.map((b) => b.dataset.usi));
+  check(choice.sort().join(' ') === '8h2b 8h2b+', 'capturing into the zone offers the promotion choice', choice.join(' '));
+  await page.screenshot({ path: path.join(artifacts, 'promotion-choice.png') });
+  await page.click('#choice button[data-usi="8h2b+"]');
+  await clickSquare('3a');
+  await clickSquare('2b');
+  await page.click('#overlay rect.hand[data-hand="B"][data-side="sente"]');
+  await clickSquare('4e');
+  const played = ['7g7f', '3c3d', '8h2b+', '3a2b', 'B*4e'];
+  const history = await page.$$eval('#history li', (items) => items.map((i) => i.dataset.usi));
+  check(history.join(' ') === played.join(' '), 'the clicks played 7g7f 3c3d 8h2b+ 3a2b B*4e', history.join(' '));
+  const reference = komaJson('moves', 'shogi', '--moves', ...played);
+  check(await page.$eval('#sfen', (e) => e.value) === reference.sfen, 'the SFEN box shows koma\'s SFEN of the position');
+  await page.screenshot({ path: path.join(artifacts, 'after-drop.png') });
+
+  // Every legal move the board shows, piece by piece and from hand, is koma's list.
+  const squares = await page.$$eval('#overlay rect.square', (rs) => rs.map((r) => r.dataset.square));
+  const hands = await page.$$eval('#overlay rect.hand[data-side="gote"]', (rs) => rs.map((r) => r.dataset.hand));
+  const shownMoves = new Set();
+  for (const origin of [...squares.map((s) => `rect[data-square="${s}"]`), ...hands.map((h) => `rect.hand[data-side="gote"][data-hand="${h}"]`)]) {
+    await page.click(`#overlay ${origin}`);
+    for (const moves of await page.$$eval('#overlay rect.target', (rs) => rs.map((r) => r.dataset.moves))) {
+      for (const m of moves.split(' ')) shownMoves.add(m);
+    }
+    if (await page.$('#overlay rect.square.selected')) await page.click(`#overlay ${origin}`);
+  }
+  const listed = [...shownMoves].sort();
+  check(listed.join(' ') === [...reference.moves].sort().join(' '), `the board shows koma moves' ${reference.moves.length} legal moves`,
+    `shown ${listed.length}: ${listed.join(' ')}`);
+  check(await page.$$eval('#history li', (items) => items.length) === 5, 'looking at the moves played none');
+
+  // ---- Perft and undo ----
+  await page.select('#perft-depth', '3');
+  await page.click('#perft');
+  await page.waitForSelector('#perft-nodes', { timeout: 30000 });
+  const nodes = Number(await page.$eval('#perft-result', (e) => e.dataset.nodes));
+  const perft = komaJson('perft', 'shogi', '3', '--divide', '--moves', ...played);
+  check(nodes === perft.nodes, `perft 3 counts koma perft's ${perft.nodes}`, `page: ${nodes}`);
+  const divide = await page.$$eval('#divide tr', (rows) => rows.map((r) => [...r.cells].map((c) => c.textContent).join(' ')));
+  check(divide.sort().join(',') === perft.divide.map((d) => `${d.move} ${d.nodes}`).sort().join(','), 'the divide is koma perft\'s');
+  await page.screenshot({ path: path.join(artifacts, 'perft.png') });
+  await page.click('#undo');
+  const afterUndo = await page.$$eval('#history li', (items) => items.map((i) => i.dataset.usi));
+  check(afterUndo.join(' ') === played.slice(0, 4).join(' '), 'undo takes back the drop');
+
+  // ---- An SFEN typed in, and a checkmate with the rule that ended it ----
+  const typed = 'lnsgkgsnl/1r5b1/ppppp1ppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1';
+  await page.$eval('#sfen', (e) => { e.value = ''; });
+  await page.type('#sfen', typed);
+  await page.click('#set-sfen');
+  check(await page.$eval('#sfen', (e) => e.value) === komaJson('moves', 'shogi', '--sfen', typed).sfen, 'an SFEN typed in sets the position');
+  await page.$eval('#sfen', (e) => { e.value = ''; });
+  await page.type('#sfen', 'k8/2G6/P8/9/9/9/9/9/8K b G 1');
+  await page.click('#set-sfen');
+  await page.click('#overlay rect.hand[data-hand="G"][data-side="sente"]');
+  await clickSquare('9b');
+  const over = await page.$eval('#game-status', (e) => e.textContent);
+  check(/Game over — checkmate: sente wins \(rule at shogi\.md:\d+:\d+\)/.test(over), 'a checkmate ends the game and names its rule', over);
+  check(await page.$('#backdrop mark.rule') !== null, 'the rule that ended the game is marked in the editor');
+  check(await page.$('#overlay rect.check[data-square="9a"]') !== null, 'the mated king\'s square is marked');
+  await page.screenshot({ path: path.join(artifacts, 'checkmate.png') });
+
+  // ---- Another variant: Kyoto's either-face drops and its own notation ----
+  await page.select('#variant-choice', 'kyoto-shogi');
+  await page.waitForFunction(() => document.querySelector('#editor').value.includes('Kyoto'), { timeout: 5000 });
+  const kyotoMoves = ['1e1d+', '1a1b+', '1d1b+', '2a1b+'];
+  for (const usi of kyotoMoves) {
+    const from = usi.slice(0, 2);
+    const to = usi.slice(2, 4);
+    await clickSquare(from);
+    await clickSquare(to);
+    if (await page.$('#choice:not([hidden])')) await page.click(`#choice button[data-usi="${usi}"]`);
+  }
+  const kyotoHistory = await page.$$eval('#history li', (items) => items.map((i) => i.dataset.usi));
+  const kyoto = komaJson('moves', 'kyoto-shogi', '--moves', ...kyotoHistory);
+  const handPiece = await page.$$eval('#overlay rect.hand[data-side="sente"]', (rs) => rs.map((r) => r.dataset.hand));
+  if (handPiece.length > 0) {
+    await page.click(`#overlay rect.hand[data-side="sente"][data-hand="${handPiece[0]}"]`);
+    const faces = await page.$$eval('#overlay rect.target', (rs) => rs[0]?.dataset.moves ?? '');
+    const expectedFaces = kyoto.moves.filter((m) => m.includes('*') && m.endsWith(faces.split(' ')[0]?.slice(-2)));
+    check(faces.split(' ').length === 2 && faces.split(' ').sort().join(' ') === expectedFaces.sort().join(' '),
+      'a Kyoto drop may be made with either face', `${faces} / ${expectedFaces.join(' ')}`);
+    const target = await page.$eval('#overlay rect.target', (r) => r.dataset.square);
+    await clickSquare(target);
+    check(await page.$$eval('#choice:not([hidden]) button', (bs) => bs.length) === 2, 'the drop asks which face');
+    await page.screenshot({ path: path.join(artifacts, 'kyoto-face-choice.png') });
+  } else {
+    check(false, 'the Kyoto game put a piece in sente\'s hand', kyotoHistory.join(' '));
+  }
+
+  // The blank template compiles.
+  await page.select('#variant-choice', '');
+  await page.waitForFunction(() => document.querySelector('#diagnostics').textContent.includes('No problems'), { timeout: 5000 });
+  check(true, 'the blank template compiles');
+  check(problems.length === 0, 'the page logged no error and fetched nothing from elsewhere', problems.join('\n  '));
+} finally {
+  await browser.close();
+  server.kill();
+}
+console.log(failures === 0 ? 'playground: all checks passed' : `playground: ${failures} check(s) failed`);
+process.exit(failures === 0 ? 0 : 1);
