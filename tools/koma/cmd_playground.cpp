@@ -1,7 +1,6 @@
 // `koma playground [--port N]`: serves the playground's built web page (web/build.sh) on
 // 127.0.0.1 until stopped; the page runs koma compiled to WebAssembly in the browser.
 #include <cstdio>
-#include <cstdlib>
 #include <filesystem>
 #include <iostream>
 
@@ -10,6 +9,7 @@
 #include "cli_error.h"
 #include "commands.h"
 #include "static_server.h"
+#include "variant_source.h"
 
 #ifndef KOMA_WEB_DIR
 #define KOMA_WEB_DIR "build-web/web"
@@ -32,16 +32,7 @@ struct PlaygroundArgs {
 /// Where the built page may be: $KOMA_WEB alone when set; else share/koma/web of the prefix
 /// `koma` is installed in, then the web build folder of the source tree it was built from.
 std::vector<std::string> web_search_path() {
-  const char* from_environment = std::getenv("KOMA_WEB");
-  if (from_environment != nullptr && *from_environment != '\0') return {from_environment};
-  std::vector<std::string> folders;
-  std::error_code error;
-  const fs::path executable = fs::read_symlink("/proc/self/exe", error);
-  if (!error && executable.has_parent_path()) {
-    folders.push_back((executable.parent_path() / KOMA_WEB_FROM_BIN).lexically_normal().string());
-  }
-  folders.push_back(KOMA_WEB_DIR);
-  return folders;
+  return data_search_path("KOMA_WEB", KOMA_WEB_FROM_BIN, KOMA_WEB_DIR);
 }
 
 bool has_page(const fs::path& folder) {

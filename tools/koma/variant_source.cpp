@@ -24,17 +24,22 @@ namespace koma::cli {
 
 namespace fs = std::filesystem;
 
-std::vector<std::string> variants_search_path() {
-  const char* from_environment = std::getenv("KOMA_VARIANTS");
+std::vector<std::string> data_search_path(const char* environment, const char* from_binary,
+                                          const char* build_tree) {
+  const char* from_environment = std::getenv(environment);
   if (from_environment != nullptr && *from_environment != '\0') return {from_environment};
   std::vector<std::string> folders;
   std::error_code error;
   const fs::path executable = fs::read_symlink("/proc/self/exe", error);
   if (!error && executable.has_parent_path()) {
-    folders.push_back((executable.parent_path() / KOMA_VARIANTS_FROM_BIN).lexically_normal().string());
+    folders.push_back((executable.parent_path() / from_binary).lexically_normal().string());
   }
-  folders.push_back(KOMA_VARIANTS_DIR);
+  folders.push_back(build_tree);
   return folders;
+}
+
+std::vector<std::string> variants_search_path() {
+  return data_search_path("KOMA_VARIANTS", KOMA_VARIANTS_FROM_BIN, KOMA_VARIANTS_DIR);
 }
 
 std::string variants_dir() {

@@ -14,6 +14,13 @@
 
 namespace koma::cli {
 
+/// The folders installed data may be read from, in order: the folder named by the environment
+/// variable `environment` alone when it is set; else `from_binary`, relative to the running
+/// `koma`'s own folder (the install prefix's share/koma/...), then `build_tree` (the source tree
+/// it was built from).
+std::vector<std::string> data_search_path(const char* environment, const char* from_binary,
+                                          const char* build_tree);
+
 /// The folders bundled variants may be read from, in order: $KOMA_VARIANTS alone when set;
 /// else share/koma/variants of the prefix the running `koma` is installed in (found from its
 /// own path), then the source tree it was built from.
