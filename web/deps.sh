@@ -22,17 +22,26 @@ quiet() {
   "$@" >"$work/last.log" 2>&1 || { cat "$work/last.log"; return 1; }
 }
 
-# apt-get source needs deb-src lines; Debian's stock image has none, so add them once.
+# apt-get source needs deb-src lines; Debian's stock image has none, so add them once, as the
+# source twins of the machine's own package sources (the same mirrors, suites and keys).
+add_source_lines() {
+  local lists=/etc/apt/sources.list.d
+  if [ -f "$lists/debian.sources" ]; then
+    sed 's/^Types:.*$/Types: deb-src/' "$lists/debian.sources" |
+      $sudo tee "$lists/koma-web-sources.sources" >/dev/null
+  elif [ -f /etc/apt/sources.list ]; then
+    sed -n 's/^deb /deb-src /p' /etc/apt/sources.list | $sudo tee "$lists/koma-web-sources.list" >/dev/null
+  else
+    echo "deps.sh: no Debian package sources found to add source lines for" >&2
+    return 1
+  fi
+  $sudo apt-get update -qq
+}
+
 fetch() {
   local package=$1
   if ! ls -d "$work/$package"-*/ >/dev/null 2>&1; then
-    if ! apt-get source --print-uris "$package" >/dev/null 2>&1; then
-      printf '%s\n' "Types: deb-src" "URIs: http://deb.debian.org/debian" \
-        "Suites: bookworm bookworm-updates" "Components: main" \
-        "Signed-By: /usr/share/keyrings/debian-archive-keyring.gpg" |
-        $sudo tee /etc/apt/sources.list.d/koma-web-sources.sources >/dev/null
-      $sudo apt-get update -qq
-    fi
+    apt-get source --print-uris "$package" >/dev/null 2>&1 || add_source_lines || return 1
     (cd "$work" && apt-get source -qq "$package" >/dev/null 2>&1)
   fi
   ls -d "$work/$package"-*/ | head -1
