@@ -8,6 +8,8 @@
 // one as compilers do. The RuleSet they return goes to koma::Variant::load (runtime/game.h).
 #pragma once
 
+#include <filesystem>
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -20,6 +22,10 @@ namespace koma::compiler {
 struct Options {
   /// Folder holding bundled variants, where `parent: SLUG` is looked up as SLUG.md.
   std::string variants_dir;
+  /// Whether `parent: SLUG` may be looked up in a folder (the child's own folder or
+  /// variants_dir); empty: every folder. A refused folder is skipped as if it held no variants,
+  /// so a diagnostic tells nothing of what it holds.
+  std::function<bool(const std::filesystem::path& folder)> may_search;
 };
 
 /// Reads and compiles the file at `path`. Returns the RuleSet only when no error was reported.

@@ -50,6 +50,11 @@ std::optional<ir::RuleSet> resolve_parent(const Located<std::string>& parent,
   }
   std::vector<std::filesystem::path> dirs = {std::filesystem::path(child_path).parent_path()};
   if (!options.variants_dir.empty()) dirs.emplace_back(options.variants_dir);
+  if (options.may_search) {
+    std::erase_if(dirs, [&](const std::filesystem::path& dir) {
+      return !options.may_search(dir.empty() ? std::filesystem::path(".") : dir);
+    });
+  }
   std::optional<std::string> found;
   std::vector<std::string> known;
   for (const auto& dir : dirs) {

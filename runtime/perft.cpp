@@ -8,19 +8,41 @@ namespace koma {
 
 namespace {
 
+/// perft's own counting has no limit; the optimiser folds these calls away.
+struct Unbounded {
+  static constexpr bool spend(std::size_t) { return true; }
+  static constexpr bool exhausted() { return false; }
+};
+
+/// A budget of nodes (positions whose moves were generated, and leaves) for perft_bounded.
+struct Bounded {
+  std::uint64_t left = 0;
+  bool out = false;
+  bool spend(std::size_t nodes) {
+    if (nodes > left) out = true;
+    left = out ? 0 : left - nodes;
+    return !out;
+  }
+  bool exhausted() const { return out; }
+};
+
 /// Leaves `depth` >= 1 plies below `pos`. `bare_rule`: the variant has a bare-king ending, read
-/// once at the root so that other variants skip the bare_status() call at every node.
-std::uint64_t count(Position& pos, int depth, bool bare_rule) {
+/// once at the root so that other variants skip the bare_status() call at every node. Once the
+/// budget is exhausted every call returns 0 at once, with the position restored on the way up.
+template <class Budget>
+std::uint64_t count(Position& pos, int depth, bool bare_rule, Budget& budget) {
   if (bare_rule && pos.bare_status()) return 0;
   MoveList list;
   pos.generate(list);
+  if (!budget.spend(list.size() + 1)) return 0;
   if (depth == 1) return list.size();
   std::uint64_t nodes = 0;
   UndoRecord undo;
   for (Move m : list) {
     pos.do_move(m, undo);
-    nodes += count(pos, depth - 1, bare_rule);
+    nodes += count(pos, depth - 1, bare_rule, budget);
     pos.undo_move(undo);
+    if (budget.exhausted()) return 0;
   }
   return nodes;
 }
@@ -28,10 +50,13 @@ std::uint64_t count(Position& pos, int depth, bool bare_rule) {
 /// count() for variants with endings judged on the last move (royal captured, royal reaching
 /// its ranks, check given): such a position is terminal too. `checks`: per side, the checks
 /// given so far, carried down because do_move keeps no history.
-std::uint64_t count_judged(Position& pos, int depth, bool bare_rule, std::array<int, 2> checks) {
+template <class Budget>
+std::uint64_t count_judged(Position& pos, int depth, bool bare_rule, std::array<int, 2> checks,
+                           Budget& budget) {
   if (pos.move_status(checks) || (bare_rule && pos.bare_status())) return 0;
   MoveList list;
   pos.generate(list);
+  if (!budget.spend(list.size() + 1)) return 0;
   if (depth == 1) return list.size();
   const bool track_checks = pos.variant().tables().check_given.has_value();
   const auto mover = static_cast<std::size_t>(pos.side_to_move());
@@ -41,19 +66,34 @@ std::uint64_t count_judged(Position& pos, int depth, bool bare_rule, std::array<
     pos.do_move(m, undo);
     std::array<int, 2> next = checks;
     if (track_checks && pos.in_check()) ++next[mover];
-    nodes += count_judged(pos, depth - 1, bare_rule, next);
+    nodes += count_judged(pos, depth - 1, bare_rule, next, budget);
     pos.undo_move(undo);
+    if (budget.exhausted()) return 0;
   }
   return nodes;
+}
+
+/// perft under a budget.
+template <class Budget>
+std::uint64_t count_root(Position& pos, int depth, Budget& budget) {
+  if (depth <= 0) return budget.spend(1) ? 1 : 0;
+  const Tables& t = pos.variant().tables();
+  if (t.has_move_rules) return count_judged(pos, depth, t.has_bare_rule, pos.checks_given(), budget);
+  return count(pos, depth, t.has_bare_rule, budget);
 }
 
 }  // namespace
 
 std::uint64_t perft(Position& pos, int depth) {
-  if (depth <= 0) return 1;
-  const Tables& t = pos.variant().tables();
-  if (t.has_move_rules) return count_judged(pos, depth, t.has_bare_rule, pos.checks_given());
-  return count(pos, depth, t.has_bare_rule);
+  Unbounded budget;
+  return count_root(pos, depth, budget);
+}
+
+std::optional<std::uint64_t> perft_bounded(Position& pos, int depth, std::uint64_t max_nodes) {
+  Bounded budget{max_nodes};
+  const std::uint64_t nodes = count_root(pos, depth, budget);
+  if (budget.exhausted()) return std::nullopt;
+  return nodes;
 }
 
 std::vector<std::pair<Move, std::uint64_t>> divide(Position& pos, int depth) {

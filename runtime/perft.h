@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <utility>
 #include <vector>
 
@@ -15,6 +16,10 @@ namespace koma {
 /// have no children, but count as leaves at the last ply. Repetition is not applied. Checks
 /// given before `pos` are read from its history. depth 0 counts 1.
 std::uint64_t perft(Position& pos, int depth);
+/// perft(pos, depth) within a budget: nullopt once more than `max_nodes` nodes (positions whose
+/// moves were generated, and the leaves counted at the last ply) would be needed, found out
+/// after at most `max_nodes` of them. The position is left unchanged either way.
+std::optional<std::uint64_t> perft_bounded(Position& pos, int depth, std::uint64_t max_nodes);
 /// perft split by root move, in legal_moves() order.
 std::vector<std::pair<Move, std::uint64_t>> divide(Position& pos, int depth);
 

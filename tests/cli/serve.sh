@@ -8,7 +8,7 @@ koma=$1 json_check=$2 src=$3
 here=$(cd "$(dirname "$0")" && pwd)
 cd "$src" || exit 1
 export KOMA_VARIANTS=variants
-actual=$("$koma" serve <"$here/data/serve_requests.jsonl")
+actual=$("$koma" serve --allow tests/cli/data <"$here/data/serve_requests.jsonl")
 status=$?
 [ "$status" = 0 ] || { echo "serve: exit status $status"; exit 1; }
 requests=$(grep -c '[^[:space:]]' "$here/data/serve_requests.jsonl")

@@ -1,8 +1,13 @@
 // `koma serve`: answers JSON requests, one a line on stdin, one answer a line on stdout, until
 // stdin ends. Answers are flushed whenever no further request is already waiting.
 #include <cstdio>
+#include <filesystem>
 #include <iostream>
+#include <memory>
 #include <string>
+#include <vector>
+
+#include <fmt/core.h>
 
 #include "cli_error.h"
 #include "commands.h"
@@ -28,10 +33,10 @@ bool read_request(std::streambuf& in, std::string& line) {
   return any;
 }
 
-int run_serve() {
+int run_serve(ServeAccess access) {
   std::ios::sync_with_stdio(false);
   std::streambuf& in = *std::cin.rdbuf();
-  Server server;
+  Server server(std::move(access));
   std::string line;
   while (read_request(in, line)) {
     if (line.find_first_not_of(" \t") == std::string::npos) continue;  // blank lines
@@ -49,7 +54,28 @@ void add_serve(CLI::App& app, int& exit_code) {
   CLI::App* command = app.add_subcommand(
       "serve", "Answer JSON requests (moves, play, status, perft, validate...), one a line on "
                "stdin, one answer a line on stdout; variants are compiled once.");
-  command->callback([&exit_code] { exit_code = run_serve(); });
+  struct ServeArgs {
+    std::vector<std::string> allowed;
+    bool any_path = false;
+  };
+  auto args = std::make_shared<ServeArgs>();
+  command->add_option("--allow", args->allowed,
+                      "A folder whose variant files clients may name by path (repeatable); "
+                      "otherwise only the bundled variants and variant text sent in a request")
+      ->check(CLI::ExistingDirectory);
+  command->add_flag("--any-path", args->any_path,
+                    "Let clients name any variant file this process can read (trusted clients only)");
+  command->callback([args, &exit_code] {
+    ServeAccess access;
+    access.any_path = args->any_path;
+    for (const std::string& folder : args->allowed) {
+      std::error_code error;
+      const std::filesystem::path canonical = std::filesystem::canonical(folder, error);
+      if (error) throw CliError(fmt::format("cannot use folder '{}': {}", folder, error.message()));
+      access.folders.push_back(canonical);
+    }
+    exit_code = run_serve(std::move(access));
+  });
 }
 
 }  // namespace koma::cli

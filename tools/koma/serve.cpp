@@ -2,8 +2,11 @@
 // on a cached variant and a held or described position, and writes one JSON line back.
 #include "serve.h"
 
+#include <sys/stat.h>
+
 #include <algorithm>
 #include <array>
+#include <functional>
 #include <optional>
 #include <utility>
 #include <vector>
@@ -14,9 +17,11 @@
 #include "cli_error.h"
 #include "diagnostic_format.h"
 #include "did_you_mean.h"
+#include "names.h"
 #include "position_args.h"
 #include "position_setup.h"
 #include "runtime_checks.h"
+#include "source.h"
 #include "variant_source.h"
 
 namespace koma::cli {
@@ -56,9 +61,14 @@ const std::vector<CommandKeys>& command_keys() {
 /// come out in the order they are added. Strings are escaped as JSON requires.
 class Answer {
  public:
-  explicit Answer(const Json& id) {
+  /// `id`: the request's id as the client wrote it, or empty.
+  explicit Answer(std::string_view id) {
     text_ = "{";
-    if (!id.is_null()) text_ += "\"id\":" + id.dump(-1, ' ', false, Json::error_handler_t::replace) + ",";
+    if (!id.empty()) {
+      text_ += "\"id\":";
+      text_ += id;
+      text_ += ',';
+    }
     text_ += "\"ok\":true";
   }
   Answer& key(std::string_view name) {
@@ -123,20 +133,115 @@ void describe(Answer& out, const Position& position, int dialect) {
   describe(out, position, dialect, position.status());
 }
 
-std::string error_answer(const Json& id, const ServeError& error) {
+/// `body` (an object) as one line, with the request's id text first when there is one.
+std::string with_id(std::string_view id, const Json& body) {
+  std::string text = body.dump(-1, ' ', false, Json::error_handler_t::replace);
+  if (!id.empty()) text.insert(1, fmt::format("\"id\":{},", id));
+  return text;
+}
+
+std::string error_answer(std::string_view id, const ServeError& error) {
   Json out;
-  if (!id.is_null()) out["id"] = id;
   out["ok"] = false;
   out["error"] = Json{{"code", error.code}, {"message", error.message}};
   if (!error.diagnostics.is_null()) out["error"]["diagnostics"] = error.diagnostics;
-  return out.dump(-1, ' ', false, Json::error_handler_t::replace);
+  return with_id(id, out);
+}
+
+/// What a request line's structure shows before it is parsed: the text of its top-level "id"
+/// value as written (so that an answer echoes it byte for byte: a 30-digit number, -0), the
+/// top-level keys, and whether arrays and objects nest deeper than kMaxRequestDepth. Read in
+/// one pass without recursion; the JSON parser checks everything else afterwards.
+struct LineShape {
+  std::string_view id;
+  std::vector<std::string> keys;  ///< top-level keys as written (escapes not decoded)
+  bool too_deep = false;
+  bool too_many_keys = false;
+};
+
+constexpr std::size_t kMaxRequestKeys = 16;
+
+LineShape scan_line(std::string_view line) {
+  LineShape shape;
+  int depth = 0;
+  bool top_object = false;  // the line is an object (its first bracket is '{')
+  bool expect_key = false;  // the next string at depth 1 is a key
+  enum class Id { none, wait, inside, done } id = Id::none;
+  std::size_t id_begin = 0;
+  const auto end_id = [&](std::size_t at) {
+    std::size_t end = at;
+    while (end > id_begin && (line[end - 1] == ' ' || line[end - 1] == '\t')) --end;
+    shape.id = line.substr(id_begin, end - id_begin);
+    id = Id::done;
+  };
+  const auto begin_value = [&](std::size_t at) {
+    if (depth == 1 && id == Id::wait) {
+      id_begin = at;
+      id = Id::inside;
+    }
+  };
+  for (std::size_t i = 0; i < line.size(); ++i) {
+    const char c = line[i];
+    if (c == '"') {
+      std::size_t j = i + 1;
+      while (j < line.size() && line[j] != '"') j += line[j] == '\\' ? 2 : 1;
+      if (j >= line.size()) return shape;  // unterminated: the parser says so
+      if (depth == 1 && top_object && expect_key) {
+        if (shape.keys.size() == kMaxRequestKeys) {
+          shape.too_many_keys = true;
+          return shape;
+        }
+        shape.keys.emplace_back(line.substr(i + 1, j - i - 1));
+        if (shape.keys.back() == "id" && id == Id::none) id = Id::wait;
+        expect_key = false;
+      } else {
+        begin_value(i);
+      }
+      i = j;
+    } else if (c == '{' || c == '[') {
+      begin_value(i);
+      if (++depth > kMaxRequestDepth) {
+        shape.too_deep = true;
+        return shape;
+      }
+      if (depth == 1) {
+        top_object = c == '{';
+        expect_key = top_object;
+      }
+    } else if (c == '}' || c == ']') {
+      if (depth == 1 && id == Id::inside) end_id(i);
+      if (--depth < 0) return shape;
+    } else if (c == ',') {
+      if (depth == 1 && id == Id::inside) end_id(i);
+      if (depth == 1) expect_key = top_object;
+    } else if (c != ' ' && c != '\t' && c != ':' && c != '\n' && c != '\r') {
+      begin_value(i);
+    }
+  }
+  return shape;
+}
+
+/// A key as JSON decodes it (for keys written with escapes).
+std::string decoded_key(const std::string& written) {
+  if (written.find('\\') == std::string::npos) return written;
+  const Json key = Json::parse("\"" + written + "\"", nullptr, false);
+  return key.is_string() ? key.get<std::string>() : written;
+}
+
+/// A string field's value; a NUL in it would cut file names and messages short, so it is refused.
+std::string checked_string(const Json& value, std::string_view key) {
+  std::string text = value.get<std::string>();
+  if (text.find('\0') != std::string::npos) {
+    throw ServeError{"bad-field", fmt::format("'{}' holds a NUL character", key)};
+  }
+  return text;
 }
 
 }  // namespace
 
 /// A parsed request: its id, command and the other keys, checked against the command's list.
 struct Server::Request {
-  Json id;
+  std::string id;  ///< the id's JSON text as the client wrote it, or empty
   std::string cmd;
   Json body;
 
@@ -145,7 +250,7 @@ struct Server::Request {
   std::string string(const char* key) const {
     const Json& value = body.at(key);
     if (!value.is_string()) throw ServeError{"bad-field", fmt::format("'{}' must be a string", key)};
-    return value.get<std::string>();
+    return checked_string(value, key);
   }
 
   int integer(const char* key, int low, int high, int fallback) const {
@@ -163,11 +268,15 @@ struct Server::Request {
     const Json& value = body.at("moves");
     std::vector<std::string> entries;
     if (value.is_string()) {
-      entries.push_back(value.get<std::string>());
+      entries.push_back(checked_string(value, "moves"));
     } else if (value.is_array()) {
+      if (value.size() > kMaxPliesPerPosition) {
+        throw ServeError{"too-many-plies", fmt::format("a position holds at most {} moves",
+                                                       kMaxPliesPerPosition)};
+      }
       for (const Json& move : value) {
         if (!move.is_string()) throw ServeError{"bad-field", "'moves' must hold strings"};
-        entries.push_back(move.get<std::string>());
+        entries.push_back(checked_string(move, "moves"));
       }
     } else {
       throw ServeError{"bad-field", "'moves' must be a list of strings or one string"};
@@ -183,10 +292,31 @@ std::string Server::answer(std::string_view line) {
       throw ServeError{"request-too-long",
                        fmt::format("a request is at most {} bytes", kMaxRequestBytes)};
     }
+    const LineShape shape = scan_line(line);
+    if (shape.too_deep) {
+      throw ServeError{"request-too-deep",
+                       fmt::format("a request nests at most {} arrays and objects", kMaxRequestDepth)};
+    }
+    if (shape.too_many_keys) {
+      throw ServeError{"bad-request", fmt::format("a request has at most {} keys", kMaxRequestKeys)};
+    }
     Json parsed = Json::parse(line, nullptr, false);
     if (parsed.is_discarded()) throw ServeError{"bad-json", "the request is not valid JSON"};
     if (!parsed.is_object()) throw ServeError{"bad-request", "a request is a JSON object"};
-    if (parsed.contains("id")) request.id = parsed["id"];
+    std::vector<std::string> keys;
+    std::optional<std::string> duplicate;
+    for (const std::string& written : shape.keys) {
+      std::string key = decoded_key(written);
+      if (!duplicate && std::find(keys.begin(), keys.end(), key) != keys.end()) duplicate = written;
+      keys.push_back(std::move(key));
+    }
+    if (shape.id.size() > kMaxIdBytes) {
+      throw ServeError{"bad-field", fmt::format("'id' is at most {} bytes of JSON", kMaxIdBytes)};
+    }
+    if (std::count(keys.begin(), keys.end(), "id") <= 1) request.id = shape.id;
+    if (duplicate) {
+      throw ServeError{"duplicate-key", fmt::format("the key '{}' is given twice", *duplicate)};
+    }
     if (!parsed.contains("cmd") || !parsed["cmd"].is_string()) {
       throw ServeError{"bad-request", "a request needs \"cmd\", a string"};
     }
@@ -234,23 +364,128 @@ std::string Server::dispatch(const Request& request) {
   throw ServeError{"unknown-command", fmt::format("unknown command '{}'", request.cmd)};
 }
 
-std::shared_ptr<const Variant> Server::variant(const std::string& argument) {
-  if (auto found = variants_.find(argument); found != variants_.end()) return found->second;
-  std::string path;
-  try {
-    path = resolve_variant_path(argument);
-  } catch (const CliError& error) {
-    throw ServeError{"unknown-variant", error.what()};
+namespace fs = std::filesystem;
+
+namespace {
+
+/// The file's identity for the variant cache: inode, size and change time; 0 when it cannot
+/// be read.
+std::uint64_t file_identity(const fs::path& file) {
+  struct stat info {};
+  if (::stat(file.c_str(), &info) != 0 || !S_ISREG(info.st_mode)) return 0;
+  std::uint64_t identity = static_cast<std::uint64_t>(info.st_ino) * 0x9E3779B97F4A7C15ULL;
+  identity ^= static_cast<std::uint64_t>(info.st_size) + 0x632BE59BD9B4E019ULL + (identity << 6);
+  identity ^= static_cast<std::uint64_t>(info.st_mtim.tv_sec) * 1000000007ULL +
+              static_cast<std::uint64_t>(info.st_mtim.tv_nsec);
+  identity ^= static_cast<std::uint64_t>(info.st_ctim.tv_nsec) << 17;
+  return identity == 0 ? 1 : identity;
+}
+
+/// `path` is `folder` or lies below it (both canonical).
+bool is_within(const fs::path& path, const fs::path& folder) {
+  const auto mismatch = std::mismatch(folder.begin(), folder.end(), path.begin(), path.end());
+  return mismatch.first == folder.end();
+}
+
+}  // namespace
+
+Server::Server(ServeAccess access) : access_(std::move(access)) {
+  std::error_code error;
+  bundled_ = fs::canonical(variants_dir(), error);
+  if (error) bundled_.clear();
+}
+
+Server::~Server() = default;
+
+bool Server::may_read_folder(const fs::path& folder) const {
+  if (access_.any_path) return true;
+  std::error_code error;
+  const fs::path canonical = fs::canonical(folder, error);
+  if (error) return false;
+  if (!bundled_.empty() && is_within(canonical, bundled_)) return true;
+  return std::any_of(access_.folders.begin(), access_.folders.end(),
+                     [&](const fs::path& allowed) { return is_within(canonical, allowed); });
+}
+
+std::string Server::variant_file(const std::string& argument) const {
+  if (argument.find('\0') != std::string::npos) {
+    throw ServeError{"bad-field", "'variant' holds a NUL character"};
   }
+  if (access_.any_path || !looks_like_path(argument)) {
+    try {
+      return resolve_variant_path(argument);
+    } catch (const CliError& error) {
+      throw ServeError{"unknown-variant", error.what()};
+    }
+  }
+  // One answer for every path the rules refuse, whether it is missing, a folder, a device or
+  // a file outside the allowed folders: the client learns nothing of the machine's files.
+  const ServeError refused{"unknown-variant",
+                           fmt::format("cannot read variant {}: koma serve reads the bundled variants "
+                                       "and the files in the folders it was started with (--allow)",
+                                       compiler::quote(argument))};
+  std::error_code error;
+  const fs::path canonical = fs::canonical(argument, error);
+  if (error || !fs::is_regular_file(canonical, error) || !may_read_folder(canonical.parent_path())) {
+    throw refused;
+  }
+  return argument;
+}
+
+std::shared_ptr<const Variant> Server::variant(const std::string& argument) {
+  // A spelling seen before, whose file has not changed since: no file is read.
+  if (const auto named = name_index_.find(argument); named != name_index_.end()) {
+    names_.splice(names_.begin(), names_, named->second);
+    const VariantName& name = named->second->second;
+    if (name.identity != 0 && file_identity(name.file) == name.identity) {
+      const auto cached = std::find_if(variants_.begin(), variants_.end(),
+                                       [&](const CachedVariant& v) { return v.key == name.key; });
+      if (cached != variants_.end()) {
+        variants_.splice(variants_.begin(), variants_, cached);
+        return cached->variant;
+      }
+    }
+  }
+  const std::string path = variant_file(argument);
+  std::error_code error;
+  const fs::path canonical = fs::canonical(path, error);
+  const std::uint64_t identity = error ? 0 : file_identity(canonical);
   compiler::DiagnosticList diagnostics;
-  auto rules = compile_variant(path, diagnostics);
+  const std::optional<std::string> bytes = compiler::read_file_bytes(path, diagnostics);
+  if (!bytes) {
+    throw ServeError{"variant-does-not-compile", fmt::format("'{}' does not compile", path),
+                     diagnostics_json(diagnostics.items)};
+  }
+  // Keyed by the file and its content: every spelling of one path shares one compiled copy.
+  const std::string key = fmt::format("{}\n{:016x}:{}", canonical.string(),
+                                      std::hash<std::string_view>{}(*bytes), bytes->size());
+  if (name_index_.find(argument) == name_index_.end()) {
+    names_.emplace_front(argument, VariantName{});
+    name_index_.emplace(argument, names_.begin());
+    if (names_.size() > kMaxVariantNames) {
+      name_index_.erase(names_.back().first);
+      names_.pop_back();
+    }
+  }
+  names_.front().second = VariantName{key, canonical, identity};
+  const auto cached = std::find_if(variants_.begin(), variants_.end(),
+                                   [&](const CachedVariant& v) { return v.key == key; });
+  if (cached != variants_.end()) {
+    variants_.splice(variants_.begin(), variants_, cached);
+    return cached->variant;
+  }
+  compiler::Options options;
+  options.variants_dir = variants_dir();
+  options.may_search = [this](const fs::path& folder) { return may_read_folder(folder); };
+  auto rules = compiler::compile_source(*bytes, path, diagnostics, options);
   if (!rules || diagnostics.has_errors()) {
     throw ServeError{"variant-does-not-compile", fmt::format("'{}' does not compile", path),
                      diagnostics_json(diagnostics.items)};
   }
   auto loaded = Variant::load(std::move(*rules));
   if (!loaded) throw ServeError{loaded.error().code, loaded.error().message};
-  variants_.emplace(argument, loaded.value());
+  variants_.push_front(CachedVariant{key, loaded.value()});
+  if (variants_.size() > kMaxCachedVariants) variants_.pop_back();
   return loaded.value();
 }
 
@@ -303,6 +538,16 @@ Position& Server::select(const Request& request, bool persist, std::unique_ptr<P
   }
   // All the moves or none: a held position is left as it was when one cannot be played.
   const auto moves = request.moves();
+  if (position->history_size() + moves.size() > kMaxPliesPerPosition) {
+    throw ServeError{"too-many-plies", fmt::format("a position holds at most {} moves; this one has "
+                                                   "{} and {} more were sent", kMaxPliesPerPosition,
+                                                   position->history_size(), moves.size())};
+  }
+  const bool held = persist && request.has("position");
+  if (held && held_plies_ + moves.size() > kMaxHeldPlies) {
+    throw ServeError{"too-many-plies", fmt::format("the positions held hold at most {} moves in all; "
+                                                   "close some", kMaxHeldPlies)};
+  }
   for (std::size_t i = 0; i < moves.size(); ++i) {
     std::optional<ServeError> error;
     auto move = position->parse_move(moves[i], dialect);
@@ -319,6 +564,7 @@ Position& Server::select(const Request& request, bool persist, std::unique_ptr<P
     }
     position->make(*move);
   }
+  if (held) held_plies_ += moves.size();
   return *position;
 }
 
@@ -331,6 +577,11 @@ std::string Server::cmd_new(const Request& request) {
   int dialect = kNativeDialect;
   Position& position = select(request, false, scratch, dialect);
   if (!scratch) scratch = std::make_unique<Position>(position.clone());
+  if (held_plies_ + scratch->history_size() > kMaxHeldPlies) {
+    throw ServeError{"too-many-plies", fmt::format("the positions held hold at most {} moves in all; "
+                                                   "close some", kMaxHeldPlies)};
+  }
+  held_plies_ += scratch->history_size();
   const std::string id = fmt::format("p{}", next_position_++);
   Answer out(request.id);
   out.key("position").string(id);
@@ -373,6 +624,7 @@ std::string Server::cmd_undo(const Request& request) {
                                                     count, position.history_size())};
   }
   for (int i = 0; i < count; ++i) position.unmake();
+  held_plies_ -= static_cast<std::size_t>(count);
   Answer out(request.id);
   out.key("position").string(found->first);
   describe(out, position, found->second.dialect);
@@ -394,12 +646,17 @@ std::string Server::cmd_perft(const Request& request) {
   std::unique_ptr<Position> scratch;
   int dialect = kNativeDialect;
   Position& position = select(request, false, scratch, dialect);
+  const std::optional<std::uint64_t> nodes = perft_bounded(position, depth, kMaxPerftNodes);
+  if (!nodes) {
+    throw ServeError{"perft-too-large",
+                     fmt::format("perft to depth {} here visits more than {} nodes, the most one "
+                                 "request may (koma perft has no such limit)", depth, kMaxPerftNodes)};
+  }
   Json out;
-  if (!request.id.is_null()) out["id"] = request.id;
   out["ok"] = true;
   out["depth"] = depth;
-  out["nodes"] = koma::perft(position, depth);
-  return out.dump();
+  out["nodes"] = *nodes;
+  return with_id(request.id, out);
 }
 
 std::string Server::cmd_validate(const Request& request) {
@@ -409,37 +666,35 @@ std::string Server::cmd_validate(const Request& request) {
   compiler::DiagnosticList diagnostics;
   std::optional<ir::RuleSet> rules;
   std::string path;
+  compiler::Options options;
+  options.variants_dir = variants_dir();
+  options.may_search = [this](const fs::path& folder) { return may_read_folder(folder); };
   if (request.has("text")) {
     path = request.has("path") ? request.string("path") : "<request>";
-    compiler::Options options;
-    options.variants_dir = variants_dir();
     rules = compiler::compile_source(request.string("text"), path, diagnostics, options);
   } else {
-    try {
-      path = resolve_variant_path(request.string("variant"));
-    } catch (const CliError& error) {
-      throw ServeError{"unknown-variant", error.what()};
-    }
-    rules = compile_variant(path, diagnostics);
+    path = variant_file(request.string("variant"));
+    rules = compiler::compile_file(path, diagnostics, options);
   }
   if (rules && !diagnostics.has_errors()) check_with_runtime(*rules, path, diagnostics);
   Json out;
-  if (!request.id.is_null()) out["id"] = request.id;
   out["ok"] = true;
   out["valid"] = rules.has_value() && !diagnostics.has_errors();
   out["diagnostics"] = diagnostics_json(diagnostics.items);
-  return out.dump(-1, ' ', false, Json::error_handler_t::replace);
+  return with_id(request.id, out);
 }
 
 std::string Server::cmd_close(const Request& request) {
   if (!request.has("position")) throw ServeError{"missing-field", "'close' needs \"position\""};
   const std::string id = request.string("position");
-  if (held_.erase(id) == 0) throw ServeError{"unknown-position", fmt::format("no position '{}' is held", id)};
+  const auto found = held_.find(id);
+  if (found == held_.end()) throw ServeError{"unknown-position", fmt::format("no position '{}' is held", id)};
+  held_plies_ -= found->second.position->history_size();
+  held_.erase(found);
   Json out;
-  if (!request.id.is_null()) out["id"] = request.id;
   out["ok"] = true;
   out["position"] = id;
-  return out.dump();
+  return with_id(request.id, out);
 }
 
 }  // namespace koma::cli

@@ -1,33 +1,61 @@
 // The `koma serve` protocol: one JSON request in, one JSON answer out (JSON lines). Variants
 // are compiled once and cached; positions can be held by id so that a client playing a game
-// neither recompiles nor replays. The schema is in README.md ("koma serve").
+// neither recompiles nor replays. The schema and the limits are in README.md ("koma serve").
 #pragma once
 
 #include <cstddef>
-#include <map>
+#include <cstdint>
+#include <filesystem>
+#include <list>
 #include <memory>
 #include <string>
 #include <string_view>
 #include <unordered_map>
+#include <vector>
 
 #include "game.h"
 
 namespace koma::cli {
 
-/// Limits that keep one client from exhausting the server.
-inline constexpr std::size_t kMaxRequestBytes = 1 << 20;  ///< longest request line
-inline constexpr std::size_t kMaxHeldPositions = 100000;  ///< positions held at once
-inline constexpr int kMaxServePerftDepth = 7;             ///< deepest perft a request may ask
+/// Limits that keep one client from exhausting the server, each checked before the work it
+/// bounds is done. README.md ("koma serve") lists them with their error codes.
+inline constexpr std::size_t kMaxRequestBytes = 1 << 20;      ///< longest request line
+inline constexpr int kMaxRequestDepth = 16;                   ///< JSON arrays and objects nested
+inline constexpr std::size_t kMaxIdBytes = 256;               ///< an id's JSON text
+inline constexpr std::size_t kMaxCachedVariants = 16;         ///< compiled variants kept (LRU)
+inline constexpr std::size_t kMaxVariantNames = 256;          ///< request spellings remembered (LRU)
+inline constexpr std::size_t kMaxHeldPositions = 10000;       ///< positions held at once
+inline constexpr std::size_t kMaxPliesPerPosition = 20000;    ///< moves a position's history holds
+inline constexpr std::size_t kMaxHeldPlies = 1000000;         ///< moves held in all positions
+inline constexpr int kMaxServePerftDepth = 7;                 ///< deepest perft a request may ask
+inline constexpr std::uint64_t kMaxPerftNodes = 100000000;    ///< nodes one perft may visit
+
+/// Which variant files a client may name besides the bundled ones.
+struct ServeAccess {
+  /// Folders whose variant files (and the files below them) may be read; canonical paths.
+  std::vector<std::filesystem::path> folders;
+  /// Any file the process can read (koma serve --any-path).
+  bool any_path = false;
+};
 
 /// Answers requests. Holds the variant cache and the positions clients hold.
 class Server {
  public:
+  explicit Server(ServeAccess access = {});
+  ~Server();
+  Server(const Server&) = delete;
+  Server& operator=(const Server&) = delete;
+
   /// Answers one request line (without its newline) with one JSON line (without newline).
   /// Never throws for anything a client can send: malformed requests get an error answer.
   std::string answer(std::string_view line);
 
   /// Number of positions held (for tests).
   std::size_t held_positions() const { return held_.size(); }
+  /// Moves held in all positions' histories (for tests).
+  std::size_t held_plies() const { return held_plies_; }
+  /// Number of compiled variants cached (for tests).
+  std::size_t cached_variants() const { return variants_.size(); }
 
  private:
   struct Request;
@@ -35,10 +63,26 @@ class Server {
     std::unique_ptr<Position> position;
     int dialect = kNativeDialect;
   };
+  /// A compiled variant, keyed by its file's canonical path and a hash of its bytes.
+  struct CachedVariant {
+    std::string key;
+    std::shared_ptr<const Variant> variant;
+  };
+  /// What a request's "variant" text last resolved to, and the file's identity then.
+  struct VariantName {
+    std::string key;
+    std::filesystem::path file;
+    std::uint64_t identity = 0;
+  };
 
   std::string dispatch(const Request& request);
-  /// The variant a request names, compiled and loaded once per argument.
+  /// The variant a request names: the cached one while its file is unchanged, else compiled.
   std::shared_ptr<const Variant> variant(const std::string& argument);
+  /// The file a "variant" names, when the access rules allow it (else unknown-variant, the same
+  /// message whatever the path is).
+  std::string variant_file(const std::string& argument) const;
+  /// Whether a folder's variant files may be read (the bundled folder, an --allow folder).
+  bool may_read_folder(const std::filesystem::path& folder) const;
   /// The position a request selects: a held one, or variant + sfen; then its "moves" played.
   /// `persist` plays the moves on the held position itself, else on a copy.
   Position& select(const Request& request, bool persist, std::unique_ptr<Position>& scratch,
@@ -53,8 +97,13 @@ class Server {
   std::string cmd_validate(const Request& request);
   std::string cmd_close(const Request& request);
 
-  std::map<std::string, std::shared_ptr<const Variant>> variants_;
+  ServeAccess access_;
+  std::filesystem::path bundled_;  ///< canonical bundled variants folder (empty when missing)
+  std::list<CachedVariant> variants_;  ///< most recently used first
+  std::list<std::pair<std::string, VariantName>> names_;  ///< most recently used first
+  std::unordered_map<std::string, std::list<std::pair<std::string, VariantName>>::iterator> name_index_;
   std::unordered_map<std::string, Held> held_;
+  std::size_t held_plies_ = 0;
   std::size_t next_position_ = 1;
 };
 

@@ -1,0 +1,174 @@
+// `koma serve`'s limits, asked of the Server directly: each is checked before the work it bounds,
+// and a request that breaks one gets its error code while the server carries on.
+#include <catch2/catch.hpp>
+
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+#include <string>
+
+#include <fmt/core.h>
+#include <nlohmann/json.hpp>
+
+#include "serve.h"
+#include "variant_source.h"
+
+namespace {
+
+using koma::cli::Server;
+using Json = nlohmann::json;
+namespace fs = std::filesystem;
+
+Json ask(Server& server, const std::string& line) { return Json::parse(server.answer(line)); }
+
+std::string error_code(Server& server, const std::string& line) {
+  const Json answer = ask(server, line);
+  if (answer.at("ok").get<bool>()) return "ok";
+  return answer.at("error").at("code").get<std::string>();
+}
+
+/// A scratch folder removed at the end of the test.
+struct ScratchFolder {
+  fs::path path;
+  explicit ScratchFolder(const std::string& name)
+      : path(fs::temp_directory_path() / (name + std::to_string(::getpid()))) {
+    fs::remove_all(path);
+    fs::create_directories(path);
+  }
+  ~ScratchFolder() { fs::remove_all(path); }
+};
+
+void copy_bundled(const std::string& slug, const fs::path& to) {
+  fs::copy_file(fs::path(koma::cli::variants_dir()) / (slug + ".md"), to,
+                fs::copy_options::overwrite_existing);
+}
+
+}  // namespace
+
+TEST_CASE("serve: an id nested 70,000 deep is refused before it is parsed or echoed") {
+  Server server;
+  const std::string deep(70000, '[');
+  const std::string line = "{\"id\":" + deep + std::string(70000, ']') + ",\"cmd\":\"status\",\"variant\":\"shogi\"}";
+  const Json answer = ask(server, line);
+  CHECK(answer.at("error").at("code") == "request-too-deep");
+  CHECK_FALSE(answer.contains("id"));
+  CHECK(error_code(server, R"({"cmd":"status","variant":"shogi"})") == "ok");
+}
+
+TEST_CASE("serve: an id comes back exactly as it was written") {
+  Server server;
+  const std::string big = "123456789012345678901234567890";
+  CHECK(server.answer("{\"id\":" + big + ",\"cmd\":\"close\",\"position\":\"p9\"}")
+            .starts_with("{\"id\":" + big + ","));
+  CHECK(server.answer(R"({"id": -0 ,"cmd":"status","variant":"shogi"})").starts_with(R"({"id":-0,"ok":true)"));
+  CHECK(server.answer(R"({"cmd":"status","id":{"a":[1,"]"]},"variant":"shogi"})")
+            .starts_with(R"({"id":{"a":[1,"]"]},"ok":true)"));
+}
+
+TEST_CASE("serve: a key given twice, a NUL in a field and an over-long id are refused") {
+  Server server;
+  CHECK(error_code(server, R"({"cmd":"status","variant":"shogi","variant":"kyoto-shogi"})") == "duplicate-key");
+  CHECK(error_code(server, R"({"cmd":"status","variant":"shogi","vari\u0061nt":"kyoto-shogi"})") == "duplicate-key");
+  CHECK(error_code(server, R"({"cmd":"status","variant":"shogi\u0000"})") == "bad-field");
+  CHECK(error_code(server, R"({"cmd":"moves","variant":"shogi","moves":["7g7f\u0000"]})") == "bad-field");
+  const std::string id(koma::cli::kMaxIdBytes + 1, '1');
+  CHECK(error_code(server, "{\"id\":" + id + ",\"cmd\":\"status\",\"variant\":\"shogi\"}") == "bad-field");
+  CHECK(error_code(server, "{\"id\":" + id.substr(1) + ",\"cmd\":\"status\",\"variant\":\"shogi\"}") == "ok");
+}
+
+TEST_CASE("serve: every spelling of one file shares one compiled variant, and the cache is bounded") {
+  ScratchFolder folder("koma-serve-cache-");
+  copy_bundled("minishogi", folder.path / "mini.md");
+  Server server({{fs::canonical(folder.path)}, false});
+  const std::string dir = folder.path.string();
+  for (const std::string& spelling : {dir + "/mini.md", dir + "/./mini.md", dir + "//mini.md",
+                                      dir + "/../" + folder.path.filename().string() + "/mini.md"}) {
+    CHECK(error_code(server, Json{{"cmd", "status"}, {"variant", spelling}}.dump()) == "ok");
+  }
+  CHECK(server.cached_variants() == 1);
+  // Many files: the cache keeps the most recently used ones only.
+  for (std::size_t i = 0; i < koma::cli::kMaxCachedVariants + 4; ++i) {
+    const fs::path file = folder.path / fmt::format("m{}.md", i);
+    copy_bundled("minishogi", file);
+    std::ofstream(file, std::ios::app) << "\nCopy " << i << ".\n";
+    CHECK(error_code(server, Json{{"cmd", "status"}, {"variant", file.string()}}.dump()) == "ok");
+  }
+  CHECK(server.cached_variants() == koma::cli::kMaxCachedVariants);
+}
+
+TEST_CASE("serve: a changed file is compiled again") {
+  ScratchFolder folder("koma-serve-change-");
+  const fs::path file = folder.path / "mini.md";
+  copy_bundled("minishogi", file);
+  Server server({{fs::canonical(folder.path)}, false});
+  const std::string request = Json{{"cmd", "validate"}, {"variant", file.string()}}.dump();
+  const std::string status = Json{{"cmd", "status"}, {"variant", file.string()}}.dump();
+  CHECK(error_code(server, status) == "ok");
+  std::ofstream(file, std::ios::trunc) << "---\ntitle: broken\n";
+  CHECK(error_code(server, status) == "variant-does-not-compile");
+  CHECK_FALSE(ask(server, request).at("valid").get<bool>());
+}
+
+TEST_CASE("serve: only the bundled variants and the allowed folders are read, and a refusal tells nothing") {
+  ScratchFolder outside("koma-serve-outside-");
+  copy_bundled("minishogi", outside.path / "mini.md");
+  std::ofstream(outside.path / "secret.md") << "---\ndb_password: hunter2\n---\n";
+  fs::create_directories(outside.path / "folder.md");
+  Server server;
+  std::string message;
+  for (const std::string name : {"mini.md", "secret.md", "folder.md", "missing.md"}) {
+    const Json answer = ask(server, Json{{"cmd", "validate"}, {"variant", (outside.path / name).string()}}.dump());
+    CHECK(answer.at("error").at("code") == "unknown-variant");
+    const std::string text = answer.at("error").at("message").get<std::string>();
+    CHECK(text.find("hunter2") == std::string::npos);
+    CHECK(text.find("db_password") == std::string::npos);
+    // The same words for every kind of path, whatever it is.
+    const std::string shape(text, text.find("':"));
+    if (message.empty()) message = shape;
+    CHECK(shape == message);
+  }
+  CHECK(error_code(server, R"({"cmd":"validate","variant":"/etc/shadow"})") == "unknown-variant");
+  // Text sent in a request may not reach a parent in a folder that is not allowed.
+  const Json text = ask(server, Json{{"cmd", "validate"},
+                                     {"text", "---\nparent: secret\n---\n"},
+                                     {"path", (outside.path / "child.md").string()}}.dump());
+  CHECK(text.dump().find("hunter2") == std::string::npos);
+  CHECK(text.dump().find("db_password") == std::string::npos);
+  CHECK(text.at("diagnostics").at(0).at("code") == "missing-parent");
+  // With --allow the folder's files are read.
+  Server allowed({{fs::canonical(outside.path)}, false});
+  CHECK(error_code(allowed, Json{{"cmd", "status"}, {"variant", (outside.path / "mini.md").string()}}.dump()) == "ok");
+  CHECK(error_code(allowed, R"({"cmd":"validate","variant":"/etc/shadow"})") == "unknown-variant");
+}
+
+TEST_CASE("serve: a held position's history and all held histories are bounded") {
+  Server server;
+  REQUIRE(ask(server, R"({"cmd":"new","variant":"minishogi"})").at("position") == "p1");
+  // Kings walk back and forth: four moves that repeat, 5,000 times over.
+  std::string moves;
+  for (std::size_t i = 0; i * 4 < koma::cli::kMaxPliesPerPosition + 8; ++i) moves += " 5e4d 1a2b 4d5e 2b1a";
+  const Json over = ask(server, Json{{"cmd", "play"}, {"position", "p1"}, {"moves", moves}}.dump());
+  CHECK(over.at("error").at("code") == "too-many-plies");
+  CHECK(server.held_plies() == 0);
+  CHECK(error_code(server, Json{{"cmd", "moves"}, {"variant", "minishogi"}, {"moves", moves}}.dump()) ==
+        "too-many-plies");
+  CHECK(error_code(server, R"({"cmd":"play","position":"p1","moves":"5e4d 1a2b"})") == "ok");
+  CHECK(server.held_plies() == 2);
+  CHECK(error_code(server, R"({"cmd":"new","position":"p1"})") == "ok");
+  CHECK(server.held_plies() == 4);
+  CHECK(error_code(server, R"({"cmd":"undo","position":"p2"})") == "ok");
+  CHECK(server.held_plies() == 3);
+  CHECK(error_code(server, R"({"cmd":"close","position":"p1"})") == "ok");
+  CHECK(server.held_plies() == 1);
+}
+
+TEST_CASE("serve: perft stops at its node budget with an error, and the position is unchanged") {
+  Server server;
+  REQUIRE(error_code(server, R"({"cmd":"new","variant":"shogi"})") == "ok");
+  const Json too_big = ask(server, R"({"id":1,"cmd":"perft","position":"p1","depth":7})");
+  CHECK(too_big.at("error").at("code") == "perft-too-large");
+  CHECK(ask(server, R"({"cmd":"perft","position":"p1","depth":3})").at("nodes") == 25470);
+  CHECK(ask(server, R"({"cmd":"status","position":"p1"})").at("sfen") ==
+        "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1");
+}
