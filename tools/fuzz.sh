@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
-# Runs koma's libFuzzer targets (tests/fuzz: variant files, SFEN, USI moves, game records) for a
-# long time, in the clang sanitizer build (build-asan/, configured here when needed). The corpus each
-# target grows is kept in build-asan/fuzz-corpus/TARGET, so runs build on each other; findings
-# (the inputs and the reports) go to build-asan/fuzz-findings/.
+# Runs koma's libFuzzer targets (tests/fuzz: variant files, SFEN, USI moves, game records, koma
+# serve sessions) for a long time, in the clang sanitizer build (build-asan/, configured here when
+# needed), the libraries built with coverage instrumentation. The corpus each target grows is
+# kept in build-asan/fuzz-corpus/TARGET, so runs build on each other; findings (the inputs and
+# the reports) go to build-asan/fuzz-findings/. Each target prints its executions and the
+# coverage it reached (cov: edges, ft: features).
 # Usage: tools/fuzz.sh [--hours N] [--jobs J] [--no-build] [TARGET...]
-#   (default: 1 hour, 1 job, all four targets one after another; --no-build uses the built ones)
+#   (default: 1 hour, 1 job, every target one after another; --no-build uses the built ones)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 hours=1
@@ -20,7 +22,7 @@ while [ $# -gt 0 ]; do
     *) targets+=("$1"); shift ;;
   esac
 done
-[ ${#targets[@]} -gt 0 ] || targets=(compile sfen usi records)
+[ ${#targets[@]} -gt 0 ] || targets=(compile sfen usi records serve)
 seconds=$(awk -v h="$hours" 'BEGIN { printf "%d", h * 3600 }')
 if [ "$build" = 1 ]; then
   cmake -S . -B build-asan -DCMAKE_C_COMPILER=clang -DCMAKE_CXX_COMPILER=clang++ \
@@ -34,7 +36,7 @@ for target in "${targets[@]}"; do
   mkdir -p "$corpus"
   seeds=("tests/fuzz/corpus/$target")
   max_len=512
-  [ "$target" = records ] && max_len=4096
+  case $target in records | serve) max_len=4096 ;; esac
   if [ "$target" = compile ]; then seeds+=(variants tests/compiler/fail); max_len=32768; fi
   extra=()
   [ -f "tests/fuzz/$target.dict" ] && extra+=(-dict="tests/fuzz/$target.dict")
@@ -49,7 +51,7 @@ for target in "${targets[@]}"; do
     status=1
     echo "fuzz_$target: FINDING, see $log and build-asan/fuzz-findings/$target-*"
   fi
-  grep -hE "^stat::(number_of_executed_units|average_exec_per_sec|new_units_added)|^Done" \
+  grep -hE "^stat::(number_of_executed_units|average_exec_per_sec|new_units_added)|^Done|DONE" \
     "$log" | sed "s/^/  /" || true
 done
 exit $status

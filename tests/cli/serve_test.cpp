@@ -80,7 +80,7 @@ TEST_CASE("serve: a key given twice, a NUL in a field and an over-long id are re
 TEST_CASE("serve: every spelling of one file shares one compiled variant, and the cache is bounded") {
   ScratchFolder folder("koma-serve-cache-");
   copy_bundled("minishogi", folder.path / "mini.md");
-  Server server({{fs::canonical(folder.path)}, false});
+  Server server(koma::cli::ServeOptions{.folders = {fs::canonical(folder.path)}});
   const std::string dir = folder.path.string();
   for (const std::string& spelling : {dir + "/mini.md", dir + "/./mini.md", dir + "//mini.md",
                                       dir + "/../" + folder.path.filename().string() + "/mini.md"}) {
@@ -101,7 +101,7 @@ TEST_CASE("serve: a changed file is compiled again") {
   ScratchFolder folder("koma-serve-change-");
   const fs::path file = folder.path / "mini.md";
   copy_bundled("minishogi", file);
-  Server server({{fs::canonical(folder.path)}, false});
+  Server server(koma::cli::ServeOptions{.folders = {fs::canonical(folder.path)}});
   const std::string request = Json{{"cmd", "validate"}, {"variant", file.string()}}.dump();
   const std::string status = Json{{"cmd", "status"}, {"variant", file.string()}}.dump();
   CHECK(error_code(server, status) == "ok");
@@ -137,7 +137,7 @@ TEST_CASE("serve: only the bundled variants and the allowed folders are read, an
   CHECK(text.dump().find("db_password") == std::string::npos);
   CHECK(text.at("diagnostics").at(0).at("code") == "missing-parent");
   // With --allow the folder's files are read.
-  Server allowed({{fs::canonical(outside.path)}, false});
+  Server allowed(koma::cli::ServeOptions{.folders = {fs::canonical(outside.path)}});
   CHECK(error_code(allowed, Json{{"cmd", "status"}, {"variant", (outside.path / "mini.md").string()}}.dump()) == "ok");
   CHECK(error_code(allowed, R"({"cmd":"validate","variant":"/etc/shadow"})") == "unknown-variant");
 }

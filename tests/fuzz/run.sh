@@ -11,7 +11,7 @@ corpus=${5:-$work/corpus}
 mkdir -p "$corpus"
 seeds=("$src/tests/fuzz/corpus/$target")
 max_len=512
-[ "$target" = records ] && max_len=4096
+case $target in records | serve) max_len=4096 ;; esac
 if [ "$target" = compile ]; then
   seeds+=("$src/variants" "$src/tests/compiler/fail")
   max_len=32768
@@ -29,4 +29,5 @@ if ! "$binary" "${options[@]}" "$corpus" "${seeds[@]}" >"$work/log" 2>&1; then
   done
   exit 1
 fi
-grep -E "^stat::(number_of_executed_units|new_units_added)|^Done" "$work/log" || true
+# The executions, the coverage reached (edges: cov, features: ft) and the corpus grown.
+grep -E "^stat::(number_of_executed_units|new_units_added)|^Done|DONE" "$work/log" || true

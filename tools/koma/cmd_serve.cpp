@@ -33,7 +33,7 @@ bool read_request(std::streambuf& in, std::string& line) {
   return any;
 }
 
-int run_serve(ServeAccess access) {
+int run_serve(ServeOptions access) {
   std::ios::sync_with_stdio(false);
   std::streambuf& in = *std::cin.rdbuf();
   Server server(std::move(access));
@@ -66,7 +66,7 @@ void add_serve(CLI::App& app, int& exit_code) {
   command->add_flag("--any-path", args->any_path,
                     "Let clients name any variant file this process can read (trusted clients only)");
   command->callback([args, &exit_code] {
-    ServeAccess access;
+    ServeOptions access;
     access.any_path = args->any_path;
     for (const std::string& folder : args->allowed) {
       std::error_code error;

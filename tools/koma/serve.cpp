@@ -389,7 +389,7 @@ bool is_within(const fs::path& path, const fs::path& folder) {
 
 }  // namespace
 
-Server::Server(ServeAccess access) : access_(std::move(access)) {
+Server::Server(ServeOptions access) : access_(std::move(access)) {
   std::error_code error;
   bundled_ = fs::canonical(variants_dir(), error);
   if (error) bundled_.clear();
@@ -646,11 +646,11 @@ std::string Server::cmd_perft(const Request& request) {
   std::unique_ptr<Position> scratch;
   int dialect = kNativeDialect;
   Position& position = select(request, false, scratch, dialect);
-  const std::optional<std::uint64_t> nodes = perft_bounded(position, depth, kMaxPerftNodes);
+  const std::optional<std::uint64_t> nodes = perft_bounded(position, depth, access_.perft_nodes);
   if (!nodes) {
     throw ServeError{"perft-too-large",
                      fmt::format("perft to depth {} here visits more than {} nodes, the most one "
-                                 "request may (koma perft has no such limit)", depth, kMaxPerftNodes)};
+                                 "request may (koma perft has no such limit)", depth, access_.perft_nodes)};
   }
   Json out;
   out["ok"] = true;

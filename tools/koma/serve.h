@@ -30,18 +30,21 @@ inline constexpr std::size_t kMaxHeldPlies = 1000000;         ///< moves held in
 inline constexpr int kMaxServePerftDepth = 7;                 ///< deepest perft a request may ask
 inline constexpr std::uint64_t kMaxPerftNodes = 100000000;    ///< nodes one perft may visit
 
-/// Which variant files a client may name besides the bundled ones.
-struct ServeAccess {
+/// How a server is set up: which variant files a client may name besides the bundled ones, and
+/// the perft budget.
+struct ServeOptions {
   /// Folders whose variant files (and the files below them) may be read; canonical paths.
   std::vector<std::filesystem::path> folders;
   /// Any file the process can read (koma serve --any-path).
   bool any_path = false;
+  /// Nodes one perft request may visit.
+  std::uint64_t perft_nodes = kMaxPerftNodes;
 };
 
 /// Answers requests. Holds the variant cache and the positions clients hold.
 class Server {
  public:
-  explicit Server(ServeAccess access = {});
+  explicit Server(ServeOptions access = {});
   ~Server();
   Server(const Server&) = delete;
   Server& operator=(const Server&) = delete;
@@ -97,7 +100,7 @@ class Server {
   std::string cmd_validate(const Request& request);
   std::string cmd_close(const Request& request);
 
-  ServeAccess access_;
+  ServeOptions access_;
   std::filesystem::path bundled_;  ///< canonical bundled variants folder (empty when missing)
   std::list<CachedVariant> variants_;  ///< most recently used first
   std::list<std::pair<std::string, VariantName>> names_;  ///< most recently used first
