@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
-# Runs koma's libFuzzer targets (tests/fuzz: variant files, SFEN, USI moves, game records) for a
-# long time, in the clang sanitizer build (build-asan/, configured here when needed). The corpus each
-# target grows is kept in build-asan/fuzz-corpus/TARGET, so runs build on each other; findings
-# (the inputs and the reports) go to build-asan/fuzz-findings/.
+# Runs koma's libFuzzer targets (tests/fuzz: variant files, SFEN, USI moves, game records, HTTP
+# requests) for a long time, in the clang sanitizer build (build-asan/, configured here when needed).
+# The corpus each target grows is kept in build-asan/fuzz-corpus/TARGET, so runs build on each
+# other; findings (the inputs and the reports) go to build-asan/fuzz-findings/.
 # Usage: tools/fuzz.sh [--hours N] [--jobs J] [--no-build] [TARGET...]
-#   (default: 1 hour, 1 job, all four targets one after another; --no-build uses the built ones)
+#   (default: 1 hour, 1 job, all five targets one after another; --no-build uses the built ones)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 hours=1
@@ -20,7 +20,7 @@ while [ $# -gt 0 ]; do
     *) targets+=("$1"); shift ;;
   esac
 done
-[ ${#targets[@]} -gt 0 ] || targets=(compile sfen usi records)
+[ ${#targets[@]} -gt 0 ] || targets=(compile sfen usi records http)
 seconds=$(awk -v h="$hours" 'BEGIN { printf "%d", h * 3600 }')
 if [ "$build" = 1 ]; then
   cmake -S . -B build-asan -DCMAKE_C_COMPILER=clang -DCMAKE_CXX_COMPILER=clang++ \
