@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs koma's libFuzzer targets (tests/fuzz: variant files, SFEN, USI moves, game records, koma
-# serve sessions) for a long time, in the clang sanitizer build (build-asan/, configured here when
-# needed), the libraries built with coverage instrumentation. The corpus each target grows is
+# serve sessions, the playground's HTTP requests) for a long time, in the clang sanitizer build
+# (build-asan/, configured here when needed), the libraries built with coverage instrumentation. The corpus each target grows is
 # kept in build-asan/fuzz-corpus/TARGET, so runs build on each other; findings (the inputs and
 # the reports) go to build-asan/fuzz-findings/. Each target prints its executions and the
 # coverage it reached (cov: edges, ft: features).
@@ -22,7 +22,7 @@ while [ $# -gt 0 ]; do
     *) targets+=("$1"); shift ;;
   esac
 done
-[ ${#targets[@]} -gt 0 ] || targets=(compile sfen usi records serve)
+[ ${#targets[@]} -gt 0 ] || targets=(compile sfen usi records serve http)
 seconds=$(awk -v h="$hours" 'BEGIN { printf "%d", h * 3600 }')
 if [ "$build" = 1 ]; then
   cmake -S . -B build-asan -DCMAKE_C_COMPILER=clang -DCMAKE_CXX_COMPILER=clang++ \

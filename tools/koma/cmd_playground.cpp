@@ -61,6 +61,7 @@ int run_playground(const PlaygroundArgs& args) {
   std::cout.flush();
   std::fflush(stdout);
   server.run();
+  return kExitOk;
 }
 
 }  // namespace

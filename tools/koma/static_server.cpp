@@ -3,17 +3,20 @@
 #include "static_server.h"
 
 #include <arpa/inet.h>
+#include <fcntl.h>
 #include <netinet/in.h>
+#include <poll.h>
 #include <sys/socket.h>
-#include <sys/time.h>
 #include <unistd.h>
 
+#include <algorithm>
+#include <cctype>
 #include <cerrno>
-#include <csignal>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
+#include <vector>
 
 #include <fmt/core.h>
 
@@ -52,25 +55,88 @@ std::optional<std::string> percent_decode(std::string_view text) {
   return out;
 }
 
-/// Writes all of `data`; false when the peer went away.
-bool send_all(int connection, std::string_view data) {
-  while (!data.empty()) {
-    const ssize_t sent = ::send(connection, data.data(), data.size(), MSG_NOSIGNAL);
-    if (sent < 0 && errno == EINTR) continue;
-    if (sent <= 0) return false;
-    data.remove_prefix(static_cast<std::size_t>(sent));
+std::string_view reason_phrase(int code) {
+  switch (code) {
+    case 200: return "OK";
+    case 400: return "Bad Request";
+    case 403: return "Forbidden";
+    case 404: return "Not Found";
+    case 405: return "Method Not Allowed";
+    case 408: return "Request Timeout";
+    case 431: return "Request Header Fields Too Large";
+    case 503: return "Service Unavailable";
+    case 505: return "HTTP Version Not Supported";
+    default: return "Error";
   }
-  return true;
 }
 
-void send_status(int connection, int code, std::string_view reason) {
-  const std::string body = fmt::format("{} {}\n", code, reason);
-  send_all(connection, fmt::format("HTTP/1.1 {} {}\r\nContent-Type: text/plain; charset=utf-8\r\n"
-                                   "Content-Length: {}\r\nConnection: close\r\n\r\n{}",
-                                   code, reason, body.size(), body));
+/// A whole answer carrying only its status line as a plain-text body.
+std::string status_reply(int code) {
+  const std::string body = fmt::format("{} {}\n", code, reason_phrase(code));
+  return fmt::format("HTTP/1.1 {} {}\r\nContent-Type: text/plain; charset=utf-8\r\n"
+                     "Content-Length: {}\r\nConnection: close\r\n\r\n{}",
+                     code, reason_phrase(code), body.size(), body);
+}
+
+/// Sends what the socket takes now of a short answer, then closes it (a connection refused or
+/// given up on: its peer gets the answer when it is still reading).
+void send_and_close(int socket, int code) {
+  const std::string reply = status_reply(code);
+  [[maybe_unused]] const ssize_t sent = ::send(socket, reply.data(), reply.size(), MSG_NOSIGNAL);
+  ::close(socket);
+}
+
+/// RFC 9110's token characters, which a method is made of.
+bool is_token_char(char c) {
+  return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') ||
+         std::string_view("!#$%&'*+-.^_`|~").find(c) != std::string_view::npos;
+}
+
+int milliseconds_until(std::chrono::steady_clock::time_point deadline,
+                       std::chrono::steady_clock::time_point now) {
+  if (deadline <= now) return 0;
+  const auto left = std::chrono::ceil<std::chrono::milliseconds>(deadline - now);
+  return static_cast<int>(std::min<std::int64_t>(left.count(), 60'000));
 }
 
 }  // namespace
+
+/// One client: the head it is sending, then the answer it is taking, each before `deadline`.
+struct StaticServer::Connection {
+  int socket = -1;
+  Clock::time_point deadline;
+  std::string head;
+  std::string reply;  ///< empty while the head is read
+  std::size_t sent = 0;
+};
+
+RequestHead parse_request_head(std::string_view head) {
+  RequestHead request;
+  const std::size_t line_end = head.find("\r\n");
+  if (line_end == std::string_view::npos) return request;
+  const std::string_view line = head.substr(0, line_end);
+  for (const char c : line) {
+    if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f) return request;
+  }
+  const std::size_t first = line.find(' ');
+  const std::size_t last = line.rfind(' ');
+  if (first == std::string_view::npos || first == last) return request;
+  const std::string_view method = line.substr(0, first);
+  const std::string_view target = line.substr(first + 1, last - first - 1);
+  const std::string_view version = line.substr(last + 1);
+  if (method.empty() || !std::all_of(method.begin(), method.end(), is_token_char)) return request;
+  if (target.empty() || target.find(' ') != std::string_view::npos) return request;
+  const bool digits = version.size() == 8 && version.starts_with("HTTP/") &&
+                      std::isdigit(static_cast<unsigned char>(version[5])) && version[6] == '.' &&
+                      std::isdigit(static_cast<unsigned char>(version[7]));
+  if (!digits) return request;
+  if (version[5] != '1') request.status = 505;
+  else if (method != "GET" && method != "HEAD") request.status = 405;
+  else request.status = 200;
+  request.method = method;
+  request.target = target;
+  return request;
+}
 
 std::optional<std::string> resolve_request_path(const std::string& root, std::string_view target) {
   if (target.empty() || target.front() != '/') return std::nullopt;
@@ -113,8 +179,9 @@ std::string_view mime_type(std::string_view file_name) {
   return "application/octet-stream";
 }
 
-StaticServer::StaticServer(std::string root, std::uint16_t port) : root_(std::move(root)) {
-  listener_ = ::socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
+StaticServer::StaticServer(std::string root, std::uint16_t port, ServerLimits limits)
+    : root_(std::move(root)), limits_(limits) {
+  listener_ = ::socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC | SOCK_NONBLOCK, 0);
   if (listener_ < 0) throw CliError(fmt::format("cannot open a socket: {}", std::strerror(errno)));
   const int yes = 1;
   ::setsockopt(listener_, SOL_SOCKET, SO_REUSEADDR, &yes, sizeof yes);
@@ -123,7 +190,7 @@ StaticServer::StaticServer(std::string root, std::uint16_t port) : root_(std::mo
   address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
   address.sin_port = htons(port);
   if (::bind(listener_, reinterpret_cast<const sockaddr*>(&address), sizeof address) != 0 ||
-      ::listen(listener_, 16) != 0) {
+      ::listen(listener_, 64) != 0 || ::pipe2(wake_, O_CLOEXEC | O_NONBLOCK) != 0) {
     const int reason = errno;
     ::close(listener_);
     throw CliError(fmt::format("cannot listen on 127.0.0.1:{}: {}", port, std::strerror(reason)));
@@ -134,71 +201,99 @@ StaticServer::StaticServer(std::string root, std::uint16_t port) : root_(std::mo
 }
 
 StaticServer::~StaticServer() {
-  if (listener_ >= 0) ::close(listener_);
+  for (const int fd : {listener_, wake_[0], wake_[1]}) {
+    if (fd >= 0) ::close(fd);
+  }
+}
+
+void StaticServer::stop() {
+  [[maybe_unused]] const ssize_t written = ::write(wake_[1], "x", 1);
 }
 
 void StaticServer::run() {
-  std::signal(SIGPIPE, SIG_IGN);
+  std::vector<Connection> connections;
+  std::vector<pollfd> polled;
   for (;;) {
-    const int connection = ::accept4(listener_, nullptr, nullptr, SOCK_CLOEXEC);
-    if (connection < 0) continue;  // EINTR, a connection reset before it was accepted
-    // A client that stops sending holds the server for a few seconds at most.
-    timeval timeout{5, 0};
-    ::setsockopt(connection, SOL_SOCKET, SO_RCVTIMEO, &timeout, sizeof timeout);
-    ::setsockopt(connection, SOL_SOCKET, SO_SNDTIMEO, &timeout, sizeof timeout);
-    answer(connection);
-    ::close(connection);
+    Clock::time_point now = Clock::now();
+    int timeout = -1;
+    polled.assign({pollfd{wake_[0], POLLIN, 0}, pollfd{listener_, POLLIN, 0}});
+    for (const Connection& connection : connections) {
+      const short events = connection.reply.empty() ? POLLIN : POLLOUT;
+      polled.push_back(pollfd{connection.socket, events, 0});
+      const int left = milliseconds_until(connection.deadline, now);
+      timeout = timeout < 0 ? left : std::min(timeout, left);
+    }
+    if (::poll(polled.data(), polled.size(), timeout) < 0 && errno != EINTR) {
+      throw CliError(fmt::format("cannot wait for connections: {}", std::strerror(errno)));
+    }
+    if (polled[0].revents != 0) break;
+    now = Clock::now();
+    for (std::size_t i = 0; i < connections.size(); ++i) {
+      Connection& connection = connections[i];
+      const bool open = polled[i + 2].revents == 0 || step(connection, now);
+      if (open && now < connection.deadline) continue;
+      // A head that did not come in time is answered 408; an answer not taken is cut.
+      if (open && connection.reply.empty()) send_and_close(connection.socket, 408);
+      else ::close(connection.socket);
+      connection.socket = -1;
+    }
+    std::erase_if(connections, [](const Connection& connection) { return connection.socket < 0; });
+    if (polled[1].revents != 0) accept_all(connections, now);
+  }
+  for (const Connection& connection : connections) ::close(connection.socket);
+  char drained[16];
+  while (::read(wake_[0], drained, sizeof drained) > 0) {}
+}
+
+void StaticServer::accept_all(std::vector<Connection>& connections, Clock::time_point now) const {
+  for (;;) {
+    const int socket = ::accept4(listener_, nullptr, nullptr, SOCK_CLOEXEC | SOCK_NONBLOCK);
+    if (socket < 0 && errno == EINTR) continue;
+    if (socket < 0) return;  // none left waiting, or a connection reset before it was accepted
+    if (connections.size() >= static_cast<std::size_t>(limits_.max_connections)) {
+      send_and_close(socket, 503);
+      continue;
+    }
+    connections.push_back(Connection{socket, now + limits_.head_time, {}, {}, 0});
   }
 }
 
-void StaticServer::answer(int connection) const {
-  std::string head;
-  char buffer[2048];
-  while (head.find("\r\n\r\n") == std::string::npos && head.size() < kMaxRequestHead) {
-    const ssize_t got = ::recv(connection, buffer, sizeof buffer, 0);
-    if (got < 0 && errno == EINTR) continue;
-    if (got <= 0) break;
-    head.append(buffer, static_cast<std::size_t>(got));
+bool StaticServer::step(Connection& connection, Clock::time_point now) const {
+  if (connection.reply.empty()) {
+    char buffer[2048];
+    const ssize_t got = ::recv(connection.socket, buffer, sizeof buffer, 0);
+    if (got < 0) return errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR;
+    connection.head.append(buffer, static_cast<std::size_t>(got));
+    const bool complete = got == 0 || connection.head.find("\r\n\r\n") != std::string::npos;
+    if (!complete && connection.head.size() < kMaxRequestHead) return true;
+    connection.reply = complete ? answer(parse_request_head(connection.head)) : status_reply(431);
+    connection.deadline = now + limits_.answer_time;
+    return true;
   }
-  const std::size_t line_end = head.find("\r\n");
-  if (line_end == std::string::npos) {
-    send_status(connection, 400, "Bad Request");
-    return;
-  }
-  std::istringstream line(head.substr(0, line_end));
-  std::string method, target, version;
-  line >> method >> target >> version;
-  if (!version.starts_with("HTTP/1.")) {
-    send_status(connection, 400, "Bad Request");
-    return;
-  }
-  if (method != "GET" && method != "HEAD") {
-    send_status(connection, 405, "Method Not Allowed");
-    return;
-  }
-  const std::optional<std::string> path = resolve_request_path(root_, target);
-  if (!path) {
-    send_status(connection, 403, "Forbidden");
-    return;
-  }
+  const std::string_view rest = std::string_view(connection.reply).substr(connection.sent);
+  const ssize_t sent = ::send(connection.socket, rest.data(), rest.size(), MSG_NOSIGNAL);
+  if (sent < 0) return errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR;
+  connection.sent += static_cast<std::size_t>(sent);
+  return connection.sent < connection.reply.size();
+}
+
+std::string StaticServer::answer(const RequestHead& request) const {
+  if (request.status != 200) return status_reply(request.status);
+  const std::optional<std::string> path = resolve_request_path(root_, request.target);
+  if (!path) return status_reply(403);
   std::error_code error;
-  if (!fs::is_regular_file(*path, error)) {
-    send_status(connection, 404, "Not Found");
-    return;
-  }
+  if (!fs::is_regular_file(*path, error)) return status_reply(404);
   std::ifstream file(*path, std::ios::binary);
   std::ostringstream body;
   body << file.rdbuf();
-  if (!file) {
-    send_status(connection, 404, "Not Found");
-    return;
-  }
+  if (!file) return status_reply(404);
   const std::string content = body.str();
-  const std::string header = fmt::format(
+  std::string reply = fmt::format(
       "HTTP/1.1 200 OK\r\nContent-Type: {}\r\nContent-Length: {}\r\nCache-Control: no-cache\r\n"
       "X-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n",
       mime_type(*path), content.size());
-  if (send_all(connection, header) && method == "GET") send_all(connection, content);
+  if (request.method == "GET") reply += content;
+  return reply;
 }
 
 }  // namespace koma::cli
