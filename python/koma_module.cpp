@@ -51,6 +51,31 @@ py::dict diagnostic_dict(const compiler::Diagnostic& diagnostic) {
   return out;
 }
 
+/// The C++ object of `self`, or TypeError when `self` is no C or its __init__ never ran:
+/// `koma.Position.__new__(koma.Position)` holds no C++ object, and pybind11 would hand out
+/// uninitialised memory as one.
+template <typename C>
+C& initialised(py::handle self) {
+  const std::string name = py::str(py::type::of<C>().attr("__name__"));
+  if (!py::isinstance<C>(self)) throw py::type_error("expected a koma." + name);
+  const py::detail::value_and_holder held =
+      reinterpret_cast<py::detail::instance*>(self.ptr())->get_value_and_holder(py::detail::get_type_info(typeid(C)));
+  if (!held.holder_constructed()) {
+    throw py::type_error("this koma." + name + " was made without __init__ and holds nothing");
+  }
+  return *held.template value_ptr<C>();
+}
+
+/// A member function bound so that an object made without __init__ raises TypeError.
+template <typename C, typename R, typename... A>
+auto method(R (C::*f)(A...)) {
+  return [f](py::handle self, A... args) -> R { return (initialised<C>(self).*f)(std::forward<A>(args)...); };
+}
+template <typename C, typename R, typename... A>
+auto method(R (C::*f)(A...) const) {
+  return [f](py::handle self, A... args) -> R { return (initialised<C>(self).*f)(std::forward<A>(args)...); };
+}
+
 /// A compiled and loaded variant, shared by its positions.
 struct PyVariant {
   std::shared_ptr<const Variant> variant;
@@ -144,10 +169,12 @@ class PyPosition {
     position_.unmake();
   }
 
-  std::uint64_t perft(int depth) {
+  /// Counts on a copy with the GIL released: other threads may use this position meanwhile.
+  std::uint64_t perft(int depth) const {
     if (depth < 0 || depth > 20) raise_error("perft-bad-depth", "perft depth must be 0..20");
+    Position copy = position_.clone();
     py::gil_scoped_release release;
-    return koma::perft(position_, depth);
+    return koma::perft(copy, depth);
   }
 
   PyPosition copy() const { return PyPosition(position_.clone(), dialect_); }
@@ -172,30 +199,36 @@ PYBIND11_MODULE(_koma, m) {
   m.def("compile", &compile, py::arg("text_or_path"), py::arg("is_text"), py::arg("path"),
         py::arg("variants_dir"));
 
+  const auto rules_of = [](py::handle v) -> const koma::ir::RuleSet& {
+    return initialised<PyVariant>(v).variant->rules();
+  };
   py::class_<PyVariant>(m, "Variant", py::dynamic_attr())
-      .def_property_readonly("title", [](const PyVariant& v) { return v.variant->rules().meta.title; })
-      .def_property_readonly("slug", [](const PyVariant& v) { return v.variant->rules().meta.slug; })
-      .def_property_readonly("path", [](const PyVariant& v) { return v.path; })
-      .def_property_readonly("files", [](const PyVariant& v) { return v.variant->rules().board.files; })
-      .def_property_readonly("ranks", [](const PyVariant& v) { return v.variant->rules().board.ranks; })
-      .def_property_readonly("dialects", [](const PyVariant& v) {
-        std::vector<std::string> names{v.variant->rules().notation};
-        for (const auto& dialect : v.variant->rules().dialects) names.push_back(dialect.name);
+      .def_property_readonly("title", [=](py::handle v) { return rules_of(v).meta.title; })
+      .def_property_readonly("slug", [=](py::handle v) { return rules_of(v).meta.slug; })
+      .def_property_readonly("path", [](py::handle v) { return initialised<PyVariant>(v).path; })
+      .def_property_readonly("files", [=](py::handle v) { return rules_of(v).board.files; })
+      .def_property_readonly("ranks", [=](py::handle v) { return rules_of(v).board.ranks; })
+      .def_property_readonly("dialects", [=](py::handle v) {
+        const koma::ir::RuleSet& rules = rules_of(v);
+        std::vector<std::string> names{rules.notation};
+        for (const auto& dialect : rules.dialects) names.push_back(dialect.name);
         return names;
       });
 
   py::class_<PyPosition>(m, "Position")
-      .def(py::init<const PyVariant&, const std::string&, const std::string&>(), py::arg("variant"),
-           py::arg("sfen") = "", py::arg("dialect") = "")
-      .def("legal_moves", &PyPosition::legal_moves)
-      .def("push", &PyPosition::push, py::arg("move"))
-      .def("pop", &PyPosition::pop)
-      .def("status", &PyPosition::status)
-      .def("perft", &PyPosition::perft, py::arg("depth"))
-      .def("sfen", &PyPosition::sfen)
-      .def("set_sfen", &PyPosition::set_sfen, py::arg("sfen"))
-      .def("copy", &PyPosition::copy)
-      .def("in_check", &PyPosition::in_check)
-      .def_property_readonly("side_to_move", &PyPosition::side_to_move)
-      .def_property_readonly("move_number", &PyPosition::move_number);
+      .def(py::init([](py::handle variant, const std::string& sfen, const std::string& dialect) {
+             return PyPosition(initialised<PyVariant>(variant), sfen, dialect);
+           }),
+           py::arg("variant"), py::arg("sfen") = "", py::arg("dialect") = "")
+      .def("legal_moves", method(&PyPosition::legal_moves))
+      .def("push", method(&PyPosition::push), py::arg("move"))
+      .def("pop", method(&PyPosition::pop))
+      .def("status", method(&PyPosition::status))
+      .def("perft", method(&PyPosition::perft), py::arg("depth"))
+      .def("sfen", method(&PyPosition::sfen))
+      .def("set_sfen", method(&PyPosition::set_sfen), py::arg("sfen"))
+      .def("copy", method(&PyPosition::copy))
+      .def("in_check", method(&PyPosition::in_check))
+      .def_property_readonly("side_to_move", method(&PyPosition::side_to_move))
+      .def_property_readonly("move_number", method(&PyPosition::move_number));
 }

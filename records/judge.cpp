@@ -56,6 +56,10 @@ JudgeResult judge(const std::shared_ptr<const Variant>& variant, const Record& r
   if (!record.sfen.empty()) {
     auto set = game.start->set_sfen(record.sfen, kAnyDialect);
     if (!set) return fail(0, "bad start position '" + record.sfen + "': " + set.error().message);
+    // A record is a game: its start holds no more of a kind of piece than the game starts with.
+    if (auto e = game.start->check_start_material()) {
+      return fail(0, "bad start position '" + record.sfen + "': " + e->message);
+    }
   }
   Position position = game.start->clone();
   Verdict& v = game.verdict;

@@ -89,9 +89,10 @@ class Position {
   /// dialect index, or kAnyDialect). On error the position is unchanged. Codes: sfen-fields,
   /// sfen-bad-rank, sfen-bad-piece, sfen-bad-side, sfen-bad-hand, sfen-bad-move-number,
   /// sfen-too-many-royals (more than Tables::max_royals), sfen-missing-royal (a side
-  /// the start gives a royal has none), sfen-too-many-pieces (more pieces of a kind, counting
-  /// every face, than the start position has), sfen-royal-capturable (check_side_not_to_move refuses it),
-  /// sfen-bad-dialect (no such dialect index).
+  /// the start gives a royal has none), sfen-too-many-pieces (more than kMaxKindCount pieces of
+  /// a kind: see check_material_limit), sfen-royal-capturable (check_side_not_to_move refuses it),
+  /// sfen-bad-dialect (no such dialect index). More pieces than the start has are accepted
+  /// (composed problems hold them); check_start_material tells a game's position.
   Result<bool> set_sfen(std::string_view text, int dialect = kNativeDialect);
   /// Canonical SFEN in a spelling (kNativeDialect or a dialect index). Hands: sente's then gote's; within a hand the pieces whose
   /// hand letter is R B G S N L P come first in that order, then the rest by piece id; "-" when
@@ -139,6 +140,13 @@ class Position {
   /// side is not in check (its royal could be taken, which no move may allow). Error code
   /// royal-capturable. Both the start position (Variant::load) and set_sfen ask this one function.
   std::optional<Error> check_side_not_to_move() const;
+  /// What the representation holds: no kind of piece (a type with every face it can turn into
+  /// by promotion, flip or capture, on the board and in both hands) has more than
+  /// kMaxKindCount pieces. set_sfen and Variant::load ask it. Code: sfen-too-many-pieces.
+  std::optional<Error> check_material_limit() const;
+  /// What a game can reach: no kind of piece outnumbers the start position, since no rule
+  /// creates pieces. Record readers ask it of a record's start. Code: sfen-too-many-pieces.
+  std::optional<Error> check_start_material() const;
   ir::Side side_to_move() const { return static_cast<ir::Side>(side_); }
   int move_number() const { return move_number_; }
   std::uint64_t hash() const { return hash_; }

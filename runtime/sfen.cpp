@@ -42,14 +42,9 @@ std::string hand_token(const Tables& t, const std::vector<std::string>& tokens, 
   return own;
 }
 
-/// What every position of a variant needs, judged from its start position: a side that starts
-/// with a royal piece has one, and no kind of piece outnumbers the start, since no rule creates
-/// pieces. A kind is a piece type with every face it can turn into by promotion, flip or
-/// capture, counted on the board and in both hands.
-std::optional<Error> check_material(const Variant& variant, const std::vector<std::pair<int, Cell>>& placed,
-                                    const std::array<std::uint16_t, 2 * kMaxPieceTypes>& hand) {
-  const Tables& t = variant.tables();
-  const ir::RuleSet& rules = variant.rules();
+/// Per piece type, its kind: the lowest id among the piece type and every face it can turn
+/// into by promotion, flip or capture (the base face, as variants list their pieces).
+std::array<int, kMaxPieceTypes> piece_kinds(const Tables& t) {
   std::array<int, kMaxPieceTypes> kind{};
   for (int p = 0; p < t.piece_count; ++p) kind[static_cast<std::size_t>(p)] = p;
   const auto find = [&](int p) {
@@ -63,38 +58,66 @@ std::optional<Error> check_material(const Variant& variant, const std::vector<st
     join(p, t.promotes_to[static_cast<std::size_t>(p)]);
     join(p, t.base[static_cast<std::size_t>(p)]);
   }
-  std::array<int, kMaxPieceTypes> start{}, now{};
-  std::array<bool, 2> start_royal{}, royal{};
-  for (const ir::Placement& p : rules.setup.placements) {
-    ++start[static_cast<std::size_t>(find(p.piece))];
-    if (t.royal[p.piece]) start_royal[static_cast<std::size_t>(p.side)] = true;
+  std::array<int, kMaxPieceTypes> lowest{};
+  lowest.fill(kMaxPieceTypes);
+  for (int p = 0; p < t.piece_count; ++p) {
+    int& low = lowest[static_cast<std::size_t>(find(p))];
+    low = std::min(low, p);
   }
-  for (const auto& side_hand : rules.setup.hands) {
-    for (const ir::HandCount& h : side_hand) start[static_cast<std::size_t>(find(h.piece))] += h.count;
-  }
-  for (const auto& [square, cell] : placed) {
-    ++now[static_cast<std::size_t>(find(cell_piece(cell)))];
-    if (t.royal[static_cast<std::size_t>(cell_piece(cell))]) royal[static_cast<std::size_t>(cell_side(cell))] = true;
+  std::array<int, kMaxPieceTypes> out{};
+  for (int p = 0; p < t.piece_count; ++p) out[static_cast<std::size_t>(p)] = lowest[static_cast<std::size_t>(find(p))];
+  return out;
+}
+
+/// Per kind, the pieces of that kind on the board and in both hands.
+std::array<int, kMaxPieceTypes> kind_counts(const Tables& t, const std::array<int, kMaxPieceTypes>& kind,
+                                            const Position& position) {
+  std::array<int, kMaxPieceTypes> count{};
+  for (int sq : t.squares) {
+    const Cell c = position.at(sq);
+    if (is_piece(c)) ++count[static_cast<std::size_t>(kind[static_cast<std::size_t>(cell_piece(c))])];
   }
   for (int side = 0; side < 2; ++side) {
     for (int p = 0; p < t.piece_count; ++p) {
-      now[static_cast<std::size_t>(find(p))] += hand[static_cast<std::size_t>(side * kMaxPieceTypes + p)];
+      count[static_cast<std::size_t>(kind[static_cast<std::size_t>(p)])] += position.hand_count(side, p);
     }
-    // Where royals may be captured, a side without one has lost: a finished game's position.
-    if (t.royal_in_check == ir::RoyalInCheck::illegal && start_royal[static_cast<std::size_t>(side)] &&
-        !royal[static_cast<std::size_t>(side)]) {
-      return sfen_error("sfen-missing-royal", rules.meta.side_names[side] +
-                                                  " has no royal piece; every position of this variant has one per side",
+  }
+  return count;
+}
+
+/// The first kind whose count passes its limit, as an sfen-too-many-pieces error.
+std::optional<Error> kind_over(const Tables& t, const std::array<int, kMaxPieceTypes>& count,
+                               const std::array<int, kMaxPieceTypes>& limit, const std::string& why) {
+  for (int p = 0; p < t.piece_count; ++p) {
+    const std::size_t k = static_cast<std::size_t>(p);
+    if (count[k] > limit[k]) {
+      return sfen_error("sfen-too-many-pieces",
+                        "the position has " + std::to_string(count[k]) + " pieces of the kind of '" +
+                            t.tokens[0][k] + "' (with its other faces, on the board and in hand) but " + why +
+                            " " + std::to_string(limit[k]),
                         0);
     }
   }
-  for (int p = 0; p < t.piece_count; ++p) {
-    const std::size_t k = static_cast<std::size_t>(p);
-    if (now[k] > start[k]) {
-      return sfen_error("sfen-too-many-pieces",
-                        "the position has " + std::to_string(now[k]) + " pieces of the kind of '" +
-                            t.tokens[0][k] + "' (with its other faces, on the board and in hand) but the game has " +
-                            std::to_string(start[k]),
+  return std::nullopt;
+}
+
+/// The royal piece every position of a variant has: a side that starts with one still has
+/// one where royals may be captured (a side without one has lost: a finished game's position).
+std::optional<Error> check_royals(const Variant& variant, const std::vector<std::pair<int, Cell>>& placed) {
+  const Tables& t = variant.tables();
+  const ir::RuleSet& rules = variant.rules();
+  if (t.royal_in_check != ir::RoyalInCheck::illegal) return std::nullopt;
+  std::array<bool, 2> start_royal{}, royal{};
+  for (const ir::Placement& p : rules.setup.placements) {
+    if (t.royal[p.piece]) start_royal[static_cast<std::size_t>(p.side)] = true;
+  }
+  for (const auto& [square, cell] : placed) {
+    if (t.royal[static_cast<std::size_t>(cell_piece(cell))]) royal[static_cast<std::size_t>(cell_side(cell))] = true;
+  }
+  for (int side = 0; side < 2; ++side) {
+    if (start_royal[static_cast<std::size_t>(side)] && !royal[static_cast<std::size_t>(side)]) {
+      return sfen_error("sfen-missing-royal", rules.meta.side_names[side] +
+                                                  " has no royal piece; every position of this variant has one per side",
                         0);
     }
   }
@@ -291,7 +314,7 @@ Result<bool> Position::parse_sfen(std::string_view text, int dialect) {
     }
   }
 
-  if (auto e = check_material(*variant_, placed, hand)) return *e;
+  if (auto e = check_royals(*variant_, placed)) return *e;
 
   // Built aside and moved in only when valid, so that an error leaves this position unchanged.
   Position next(variant_);
@@ -306,12 +329,32 @@ Result<bool> Position::parse_sfen(std::string_view text, int dialect) {
       if (hand[idx(side, p)] != 0) next.add_hand(side, p, hand[idx(side, p)]);
     }
   }
+  if (auto e = next.check_material_limit()) return *e;
   next.move_number_ = number;
   next.trade_ = trade;
   next.hash_ = next.compute_hash();
   next.start_records();
   *this = std::move(next);
   return true;
+}
+
+std::optional<Error> Position::check_material_limit() const {
+  const auto kind = piece_kinds(*t_);
+  std::array<int, kMaxPieceTypes> limit{};
+  limit.fill(kMaxKindCount);
+  return kind_over(*t_, kind_counts(*t_, kind, *this), limit, "a position holds at most");
+}
+
+std::optional<Error> Position::check_start_material() const {
+  const Tables& t = *t_;
+  const auto kind = piece_kinds(t);
+  std::array<int, kMaxPieceTypes> start{};
+  const ir::Setup& setup = variant_->rules().setup;
+  for (const ir::Placement& p : setup.placements) ++start[static_cast<std::size_t>(kind[p.piece])];
+  for (const auto& side_hand : setup.hands) {
+    for (const ir::HandCount& h : side_hand) start[static_cast<std::size_t>(kind[h.piece])] += h.count;
+  }
+  return kind_over(t, kind_counts(t, kind, *this), start, "no rule creates pieces and the game starts with");
 }
 
 std::string Position::sfen(int dialect) const {

@@ -141,10 +141,11 @@ Move Position::find_move(std::string_view text, int dialect, Error& error) const
     to = read_square();
   }
   if (from < 0 || to < 0) return malformed("expected two squares of this board such as '7g7f'");
-  char suffix = 0;
-  if (i < text.size()) suffix = text[i++];
+  // Every byte after the squares counts: a NUL is text, not the end of it.
+  const bool has_suffix = i < text.size();
+  const char suffix = has_suffix ? text[i++] : '\0';
   const ir::SuffixStyle style = t.suffix_style(dialect);
-  if (i != text.size() || (suffix != 0 && suffix != '+' && !(suffix == '-' && style == ir::SuffixStyle::plus_minus))) {
+  if (i != text.size() || (has_suffix && suffix != '+' && !(suffix == '-' && style == ir::SuffixStyle::plus_minus))) {
     return malformed("unexpected text after the squares");
   }
   // A middle square where nothing is taken names a plain move or the piece's one pass, when
@@ -159,8 +160,8 @@ Move Position::find_move(std::string_view text, int dialect, Error& error) const
     if (mid != 0 && !(quiet_mid ? plain || pass : m.mid() == mid)) continue;
     if (mid == 0 && (!plain || from == to)) continue;
     any = true;
-    if (m.changes_face() != (suffix != 0)) continue;
-    if (suffix != 0 && move_text(m, dialect).back() != suffix) continue;
+    if (m.changes_face() != has_suffix) continue;
+    if (has_suffix && move_text(m, dialect).back() != suffix) continue;
     return m;
   }
   error = move_error("move-illegal", quoted_text + (any ? " is not legal here: the piece may not move there with that "

@@ -16,8 +16,12 @@ Result<std::shared_ptr<const Variant>> Variant::load(ir::RuleSet rules) {
   if (auto e = detail::build_tables(v->rules_, v->tables_)) return *e;
   detail::build_keys(v->tables_);
   std::shared_ptr<const Variant> loaded(std::move(v));
-  if (auto e = Position(loaded).check_side_not_to_move()) {
+  const Position start(loaded);
+  if (auto e = start.check_side_not_to_move()) {
     return detail::ir_error("ir-start-royal-capturable", "the start position is illegal: " + e->message);
+  }
+  if (auto e = start.check_material_limit()) {
+    return detail::ir_error("ir-bad-setup", "the start position is too large: " + e->message);
   }
   return loaded;
 }

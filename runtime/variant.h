@@ -20,9 +20,11 @@ inline constexpr int kMaxPieceTypes = 64;   ///< piece types a variant may defin
 inline constexpr int kMaxBoardSide = 16;    ///< most files or ranks
 inline constexpr int kMaxCells = 1024;      ///< mailbox cells (board plus padding)
 inline constexpr int kMaxHandCount = 255;   ///< most pieces of one type in a hand as set up
-/// Hand keys per (side, piece): counts up to kMaxHandCount plus every board square, the most a
-/// hand can reach by captures.
+/// Hand keys per (side, piece): counts 0 to kMaxKindCount.
 inline constexpr std::size_t kHandKeyStride = 512;
+/// Most pieces of one kind (a type with all its faces, on the board and in both hands) a
+/// position holds: a hand counts at most all of its kind, so no hand passes its keys.
+inline constexpr int kMaxKindCount = static_cast<int>(kHandKeyStride) - 1;
 inline constexpr int kMaxFileSlots = 4;     ///< piece types a two-per-file rule may track
 inline constexpr std::size_t kMaxSlideDirections = 64;  ///< distinct capturing slide directions
 
@@ -179,7 +181,8 @@ class Variant {
   ///   ir-bad-symbol (empty, duplicate or malformed token), ir-bad-ending (royal_reaches
   ///   without ranks or with a rank off the board, check_given with count 0),
   ///   ir-leap-too-long (padding would exceed the mailbox), ir-bad-setup (square off the
-  ///   board or occupied twice), ir-bad-dialect (symbol count differs from pieces),
+  ///   board or occupied twice, more than kMaxKindCount pieces of a kind: see
+  ///   Position::check_material_limit), ir-bad-dialect (symbol count differs from pieces),
   ///   ir-too-many-moves (a position could exceed kMaxMoves), ir-bad-restriction,
   ///   ir-too-many-directions (more than kMaxSlideDirections capturing slide directions),
   ///   ir-bad-atom (a move of zero length), ir-bad-legs (a two-leg move with a leg of zero

@@ -109,3 +109,47 @@ def test_an_unknown_slug_names_the_folders_searched():
         koma.compile("no-such-variant")
     assert error.value.code == "unknown-variant"
     assert koma.variants_dir() in str(error.value)
+
+
+def test_perft_in_one_thread_while_another_plays_on_the_same_position(shogi):
+    import threading
+    position = koma.Position(shogi)
+    after = koma.Position(shogi)
+    after.push("7g7f")
+    right = {719731, after.perft(4)}
+    counts, errors = [], []
+
+    def count():
+        try:
+            for _ in range(3):
+                counts.append(position.perft(4))
+        except Exception as error:  # noqa: BLE001 - reported below
+            errors.append(error)
+
+    worker = threading.Thread(target=count)
+    worker.start()
+    start = position.sfen()
+    while worker.is_alive():
+        position.push("7g7f")
+        assert len(position.legal_moves()) == 30
+        position.pop()
+        assert position.sfen() == start
+    worker.join()
+    assert errors == []
+    assert len(counts) == 3 and set(counts) <= right
+
+
+ARGUMENTS = {"push": ("7g7f",), "perft": (1,), "set_sfen": (MATE_SFEN,)}
+
+
+@pytest.mark.parametrize("cls", [koma.Position, koma.Variant])
+def test_an_object_made_without_init_raises_instead_of_crashing(cls):
+    blank = cls.__new__(cls)
+    names = [n for n in dir(cls) if not n.startswith("_")]
+    assert names
+    for name in names:
+        with pytest.raises(TypeError, match="__init__"):
+            if isinstance(getattr(cls, name), property):
+                getattr(blank, name)
+            else:
+                getattr(blank, name)(*ARGUMENTS.get(name, ()))

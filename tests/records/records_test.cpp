@@ -89,3 +89,13 @@ TEST_CASE("a game resigned before any move is written as a USI line that reads b
   CHECK(again.record->moves.empty());
   CHECK(again.record->end == RecordEnd::resign);
 }
+
+TEST_CASE("a record whose start has more of a kind of piece than the game is refused") {
+  const auto shogi = koma::Variant::load(koma::test::standard_shogi()).value();
+  Record four_bishops = read_usi("position sfen 4k4/9/9/9/9/9/9/9/BB2K2BB b - 1 moves 9i8h").record.value();
+  const JudgeResult refused = judge(shogi, four_bishops);
+  CHECK_FALSE(refused.judged);
+  CHECK(refused.error.message.find("the game starts with 2") != std::string::npos);
+  Record two_bishops = read_usi("position sfen 4k4/9/9/9/9/9/9/9/B3K3B b - 1 moves 9i8h").record.value();
+  CHECK(judge(shogi, two_bishops).judged);
+}

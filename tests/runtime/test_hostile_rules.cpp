@@ -3,6 +3,7 @@
 // position that leaves the side not to move in check.
 #include <catch2/catch.hpp>
 
+#include "brute.h"
 #include "helpers.h"
 #include "support/variants.h"
 
@@ -64,10 +65,7 @@ TEST_CASE("an SFEN leaving the side not to move in check is refused by the same 
 }
 
 TEST_CASE("SFEN hands past 255 of one type are refused however they are split", "[hostile]") {
-  ir::RuleSet rules = standard_shogi();
-  rules.setup.hands[0] = {{kPawn, 255}};
-  rules.setup.hands[1] = {{kPawn, 255}};
-  Position pos(Variant::load(rules).value());
+  Position pos(variant_named("shogi"));
   const auto split = pos.set_sfen("4k4/9/9/9/9/9/9/9/4K4 b 200P56P 1");
   REQUIRE_FALSE(split);
   CHECK(split.error().code == "sfen-bad-hand");
@@ -79,18 +77,72 @@ TEST_CASE("SFEN hands past 255 of one type are refused however they are split", 
   CHECK(pos.is_ok());
 }
 
-TEST_CASE("an SFEN needs each side's royal and no more pieces of a kind than the game has", "[hostile]") {
+TEST_CASE("an SFEN needs each side's royal; only a game's start counts the pieces of a kind", "[hostile]") {
   Position pos(variant_named("shogi"));
   const auto no_king = pos.set_sfen("9/9/9/9/9/9/9/9/4K4 b - 1");
   REQUIRE_FALSE(no_king);
   CHECK(no_king.error().code == "sfen-missing-royal");
   std::string pawns = "ppppppppp/ppppppppp/ppppppppp/ppppppppp/ppppkpppp/ppppppppp/ppppppppp/ppppppppp/ppppKpppp";
-  const auto too_many = pos.set_sfen(pawns + " b - 1");
-  REQUIRE_FALSE(too_many);
-  CHECK(too_many.error().code == "sfen-too-many-pieces");
-  // Promoted faces count with their base: 18 pawns and tokins in all is the most.
-  CHECK(pos.set_sfen("4k4/9/9/9/9/9/9/9/4K4 b 9P9p 1"));
-  CHECK_FALSE(pos.set_sfen("4k4/9/9/9/9/9/9/4+P4/4K4 b 9P9p 1"));
+  REQUIRE(pos.set_sfen(pawns + " b - 1"));
+  const auto too_many = pos.check_start_material();
+  REQUIRE(too_many);
+  CHECK(too_many->code == "sfen-too-many-pieces");
+  // Promoted faces count with their base: 18 pawns and tokins in all is the most a game has.
+  REQUIRE(pos.set_sfen("4k4/9/9/9/9/9/9/9/4K4 b 9P9p 1"));
+  CHECK_FALSE(pos.check_start_material());
+  REQUIRE(pos.set_sfen("4k4/9/9/9/9/9/9/4+P4/4K4 b 9P9p 1"));
+  CHECK(pos.check_start_material());
+  CHECK(pos.is_ok());
+}
+
+TEST_CASE("an SFEN holds at most 511 pieces of a kind, all of which one hand can count", "[hostile]") {
+  Position pos(variant_named("shogi"));
+  REQUIRE(pos.set_sfen("4k4/9/9/9/9/9/9/P8/4K4 b 255P255p 1"));
+  CHECK(pos.is_ok());
+  bool agreed = true;
+  std::string where;
+  CHECK(brute_perft(pos, 2, agreed, where) == perft(pos, 2));
+  CHECK(agreed);
+  const std::string before = pos.sfen();
+  const auto over = pos.set_sfen("4k4/9/9/9/9/9/9/P7+P/4K4 b 255P255p 1");
+  REQUIRE_FALSE(over);
+  CHECK(over.error().code == "sfen-too-many-pieces");
+  CHECK(over.error().message.find("at most 511") != std::string::npos);
+  CHECK(pos.sfen() == before);
+}
+
+TEST_CASE("a start with more than 511 pieces of a kind is refused at load", "[hostile]") {
+  ir::RuleSet rules = standard_shogi();
+  rules.setup.hands[0] = {{kPawn, 247}};
+  rules.setup.hands[1] = {{kPawn, 246}};
+  CHECK(load_error(rules).empty());  // 18 on the board: 511 in all
+  rules.setup.hands[1] = {{kPawn, 247}};
+  CHECK(load_error(rules) == "ir-bad-setup");
+}
+
+TEST_CASE("an SFEN with more pieces of a kind than the start is played like any other", "[hostile][sfen]") {
+  // Four bishops (composed problems), and four of Kyoto's pawn/rook pair.
+  for (const auto& [variant, sfen] : {std::pair<std::string, std::string>{"shogi", "4k4/9/9/9/9/9/9/9/BB2K2BB b - 1"},
+                                      {"shogi", "4k4/9/9/9/9/9/9/9/B3K3B b 2Bb 1"},
+                                      {"kyoto", "rpk2/5/5/5/2KPR b Pp 1"},
+                                      {"kyoto", "rpk2/5/5/5/2KPR w - 1"}}) {
+    INFO(variant << " " << sfen);
+    Position pos(variant_named(variant));
+    REQUIRE(pos.set_sfen(sfen));
+    CHECK(pos.sfen() == sfen);
+    CHECK(pos.is_ok());
+    CHECK_FALSE(pos.legal_moves().empty());
+    bool agreed = true;
+    std::string where;
+    const std::uint64_t brute = brute_perft(pos, 2, agreed, where);
+    INFO("first disagreement at " << where);
+    CHECK(agreed);
+    CHECK(brute == perft(pos, 2));
+    CHECK(pos.sfen() == sfen);
+  }
+  Position bishops(variant_named("shogi"));
+  REQUIRE(bishops.set_sfen("4k4/9/9/9/9/9/9/9/BB2K2BB b - 1"));
+  CHECK(perft(bishops, 1) == 47);  // king 5, outer bishops 8 + 3 promotions, inner 7 + 1 + 2
 }
 
 TEST_CASE("quoted text in SFEN and move errors is cut short", "[hostile]") {

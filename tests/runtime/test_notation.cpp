@@ -114,6 +114,30 @@ TEST_CASE("move parsing tells malformed text from illegal moves and names the mo
   CHECK(pos.move_text(*pos.parse_move("7g7f")) == "7g7f");
 }
 
+TEST_CASE("a NUL byte in move or SFEN text is text, never its end", "[usi][sfen]") {
+  using namespace std::string_literals;
+  Position pos(variant_named("shogi"));
+  for (const std::string& bad : {"7g7f\0"s, "7g7f\0x"s, "7g7f+\0"s, "\07g7f"s, "P*5e\0"s, "7g\07f"s}) {
+    INFO(quoted(bad));
+    const auto r = pos.parse_move(bad);
+    REQUIRE_FALSE(r.ok());
+    CHECK(r.error().code == "move-malformed");
+    CHECK_FALSE(pos.parse_move(bad, kAnyDialect).ok());
+  }
+  play(pos, "7g7f");
+  play(pos, "3c3d");
+  CHECK_FALSE(pos.parse_move("8h2b\0"s).ok());
+  CHECK(pos.parse_move("8h2b").ok());
+  const std::string sfen = "4k4/9/9/9/9/9/9/9/4K4 b P 1";
+  for (std::size_t at : {std::size_t{0}, std::size_t{4}, std::size_t{23}, std::size_t{24}, std::size_t{25},
+                         std::size_t{26}, sfen.size()}) {
+    std::string text = sfen;
+    text.insert(at, 1, '\0');
+    INFO(quoted(text));
+    CHECK_FALSE(pos.set_sfen(text).ok());
+  }
+}
+
 TEST_CASE("12x12 squares use two-digit files and ranks up to l", "[usi]") {
   Position pos(variant_named("toy12"));
   const std::vector<Move> moves = pos.legal_moves();
