@@ -101,7 +101,8 @@ TEST_CASE("serve: a changed file is compiled again") {
   ScratchFolder folder("koma-serve-change-");
   const fs::path file = folder.path / "mini.md";
   copy_bundled("minishogi", file);
-  Server server(koma::cli::ServeOptions{.folders = {fs::canonical(folder.path)}});
+  Server server(koma::cli::ServeOptions{.folders = {fs::canonical(folder.path)},
+                                        .recheck_after = std::chrono::milliseconds(0)});
   const std::string request = Json{{"cmd", "validate"}, {"variant", file.string()}}.dump();
   const std::string status = Json{{"cmd", "status"}, {"variant", file.string()}}.dump();
   CHECK(error_code(server, status) == "ok");

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cstring>
 #include <functional>
 #include <optional>
 #include <utility>
@@ -152,14 +153,30 @@ std::string error_answer(std::string_view id, const ServeError& error) {
 /// value as written (so that an answer echoes it byte for byte: a 30-digit number, -0), the
 /// top-level keys, and whether arrays and objects nest deeper than kMaxRequestDepth. Read in
 /// one pass without recursion; the JSON parser checks everything else afterwards.
+constexpr std::size_t kMaxRequestKeys = 16;
+
 struct LineShape {
   std::string_view id;
-  std::vector<std::string> keys;  ///< top-level keys as written (escapes not decoded)
+  std::array<std::string_view, kMaxRequestKeys> keys;  ///< top-level keys as written (escapes kept)
+  std::size_t key_count = 0;
   bool too_deep = false;
   bool too_many_keys = false;
 };
 
-constexpr std::size_t kMaxRequestKeys = 16;
+/// The closing quote of the string that opens at `open`, or npos: the first '"' not escaped,
+/// found with memchr (a request's bytes are mostly strings: SFEN, moves).
+std::size_t string_end(std::string_view line, std::size_t open) {
+  for (std::size_t from = open + 1; from < line.size();) {
+    const void* found = std::memchr(line.data() + from, '"', line.size() - from);
+    if (found == nullptr) return std::string_view::npos;
+    const auto quote = static_cast<std::size_t>(static_cast<const char*>(found) - line.data());
+    std::size_t backslashes = 0;
+    while (quote - backslashes > open + 1 && line[quote - backslashes - 1] == '\\') ++backslashes;
+    if (backslashes % 2 == 0) return quote;
+    from = quote + 1;
+  }
+  return std::string_view::npos;
+}
 
 LineShape scan_line(std::string_view line) {
   LineShape shape;
@@ -183,16 +200,16 @@ LineShape scan_line(std::string_view line) {
   for (std::size_t i = 0; i < line.size(); ++i) {
     const char c = line[i];
     if (c == '"') {
-      std::size_t j = i + 1;
-      while (j < line.size() && line[j] != '"') j += line[j] == '\\' ? 2 : 1;
-      if (j >= line.size()) return shape;  // unterminated: the parser says so
+      const std::size_t j = string_end(line, i);
+      if (j == std::string_view::npos) return shape;  // unterminated: the parser says so
       if (depth == 1 && top_object && expect_key) {
-        if (shape.keys.size() == kMaxRequestKeys) {
+        if (shape.key_count == kMaxRequestKeys) {
           shape.too_many_keys = true;
           return shape;
         }
-        shape.keys.emplace_back(line.substr(i + 1, j - i - 1));
-        if (shape.keys.back() == "id" && id == Id::none) id = Id::wait;
+        const std::string_view key = line.substr(i + 1, j - i - 1);
+        shape.keys[shape.key_count++] = key;
+        if (key == "id" && id == Id::none) id = Id::wait;
         expect_key = false;
       } else {
         begin_value(i);
@@ -222,10 +239,23 @@ LineShape scan_line(std::string_view line) {
 }
 
 /// A key as JSON decodes it (for keys written with escapes).
-std::string decoded_key(const std::string& written) {
-  if (written.find('\\') == std::string::npos) return written;
-  const Json key = Json::parse("\"" + written + "\"", nullptr, false);
-  return key.is_string() ? key.get<std::string>() : written;
+std::string decoded_key(std::string_view written) {
+  const Json key = Json::parse(fmt::format("\"{}\"", written), nullptr, false);
+  return key.is_string() ? key.get<std::string>() : std::string(written);
+}
+
+/// The first top-level key given twice, as written; empty when none is.
+std::string_view duplicate_key(const LineShape& shape) {
+  std::array<std::string, kMaxRequestKeys> decoded;
+  std::array<std::string_view, kMaxRequestKeys> keys;
+  for (std::size_t i = 0; i < shape.key_count; ++i) {
+    keys[i] = shape.keys[i];
+    if (keys[i].find('\\') != std::string_view::npos) keys[i] = decoded[i] = decoded_key(keys[i]);
+    for (std::size_t k = 0; k < i; ++k) {
+      if (keys[k] == keys[i]) return shape.keys[i];
+    }
+  }
+  return {};
 }
 
 /// A string field's value; a NUL in it would cut file names and messages short, so it is refused.
@@ -303,20 +333,15 @@ std::string Server::answer(std::string_view line) {
     Json parsed = Json::parse(line, nullptr, false);
     if (parsed.is_discarded()) throw ServeError{"bad-json", "the request is not valid JSON"};
     if (!parsed.is_object()) throw ServeError{"bad-request", "a request is a JSON object"};
-    std::vector<std::string> keys;
-    std::optional<std::string> duplicate;
-    for (const std::string& written : shape.keys) {
-      std::string key = decoded_key(written);
-      if (!duplicate && std::find(keys.begin(), keys.end(), key) != keys.end()) duplicate = written;
-      keys.push_back(std::move(key));
-    }
     if (shape.id.size() > kMaxIdBytes) {
       throw ServeError{"bad-field", fmt::format("'id' is at most {} bytes of JSON", kMaxIdBytes)};
     }
-    if (std::count(keys.begin(), keys.end(), "id") <= 1) request.id = shape.id;
-    if (duplicate) {
-      throw ServeError{"duplicate-key", fmt::format("the key '{}' is given twice", *duplicate)};
+    const std::string_view duplicate = duplicate_key(shape);
+    if (!duplicate.empty()) {
+      if (duplicate != "id") request.id = shape.id;
+      throw ServeError{"duplicate-key", fmt::format("the key '{}' is given twice", duplicate)};
     }
+    request.id = shape.id;
     if (!parsed.contains("cmd") || !parsed["cmd"].is_string()) {
       throw ServeError{"bad-request", "a request needs \"cmd\", a string"};
     }
@@ -433,11 +458,18 @@ std::string Server::variant_file(const std::string& argument) const {
 }
 
 std::shared_ptr<const Variant> Server::variant(const std::string& argument) {
-  // A spelling seen before, whose file has not changed since: no file is read.
+  // A spelling seen before, whose file has not changed since: no file is read, and the file's
+  // identity is looked at again only once recheck_after has passed.
   if (const auto named = name_index_.find(argument); named != name_index_.end()) {
     names_.splice(names_.begin(), names_, named->second);
-    const VariantName& name = named->second->second;
-    if (name.identity != 0 && file_identity(name.file) == name.identity) {
+    VariantName& name = named->second->second;
+    const auto now = std::chrono::steady_clock::now();
+    bool unchanged = name.identity != 0 && now - name.checked < access_.recheck_after;
+    if (!unchanged && name.identity != 0 && file_identity(name.file) == name.identity) {
+      name.checked = now;
+      unchanged = true;
+    }
+    if (unchanged) {
       const auto cached = std::find_if(variants_.begin(), variants_.end(),
                                        [&](const CachedVariant& v) { return v.key == name.key; });
       if (cached != variants_.end()) {
@@ -467,7 +499,7 @@ std::shared_ptr<const Variant> Server::variant(const std::string& argument) {
       names_.pop_back();
     }
   }
-  names_.front().second = VariantName{key, canonical, identity};
+  names_.front().second = VariantName{key, canonical, identity, std::chrono::steady_clock::now()};
   const auto cached = std::find_if(variants_.begin(), variants_.end(),
                                    [&](const CachedVariant& v) { return v.key == key; });
   if (cached != variants_.end()) {

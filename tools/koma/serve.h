@@ -3,6 +3,7 @@
 // neither recompiles nor replays. The schema and the limits are in README.md ("koma serve").
 #pragma once
 
+#include <chrono>
 #include <cstddef>
 #include <cstdint>
 #include <filesystem>
@@ -39,6 +40,8 @@ struct ServeOptions {
   bool any_path = false;
   /// Nodes one perft request may visit.
   std::uint64_t perft_nodes = kMaxPerftNodes;
+  /// How long a cached variant is trusted before its file is looked at again for a change.
+  std::chrono::milliseconds recheck_after{1000};
 };
 
 /// Answers requests. Holds the variant cache and the positions clients hold.
@@ -76,6 +79,7 @@ class Server {
     std::string key;
     std::filesystem::path file;
     std::uint64_t identity = 0;
+    std::chrono::steady_clock::time_point checked;  ///< when `identity` was last read
   };
 
   std::string dispatch(const Request& request);
