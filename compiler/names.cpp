@@ -64,11 +64,31 @@ std::string did_you_mean(std::string_view word, const std::vector<std::string>& 
 }
 
 std::string shorten(std::string_view text) {
-  if (text.size() <= kMaxQuotedBytes) return std::string(text);
-  std::size_t end = kMaxQuotedBytes;
-  // Cut before a UTF-8 continuation byte's sequence, never inside it.
-  while (end > 0 && (static_cast<unsigned char>(text[end]) & 0xC0) == 0x80) --end;
-  return std::string(text.substr(0, end)) + "...";
+  std::size_t end = text.size();
+  if (end > kMaxQuotedBytes) {
+    end = kMaxQuotedBytes;
+    // Cut before a UTF-8 continuation byte's sequence, never inside it.
+    while (end > 0 && (static_cast<unsigned char>(text[end]) & 0xC0) == 0x80) --end;
+  }
+  // A control character (a NUL, ESC...) is written \xNN: it neither cuts a message short nor
+  // reaches a terminal raw. A tab stays a tab.
+  std::string out;
+  out.reserve(end + 3);
+  for (std::size_t i = 0; i < end; ++i) {
+    const auto byte = static_cast<unsigned char>(text[i]);
+    if (byte >= 0x20 && byte != 0x7F) {
+      out.push_back(text[i]);
+    } else if (text[i] == '\t') {
+      out.push_back('\t');
+    } else {
+      constexpr char kHex[] = "0123456789abcdef";
+      out += "\\x";
+      out.push_back(kHex[byte >> 4]);
+      out.push_back(kHex[byte & 15]);
+    }
+  }
+  if (end < text.size()) out += "...";
+  return out;
 }
 
 std::string quote(std::string_view text) { return '\'' + shorten(text) + '\''; }

@@ -111,10 +111,9 @@ Result<GameStatus> Position::judge_foul(std::string_view text, int dialect) cons
   if (dialect < kNativeDialect || dialect >= static_cast<int>(variant_->rules().dialects.size())) {
     return judge_error("move-bad-dialect", "unknown notation dialect");
   }
-  std::string quoted = "'";
-  quoted.append(text).push_back('\'');
+  const std::string written = quoted(text);
   auto malformed = [&] {
-    return judge_error("move-malformed", quoted + " is not a move of this board");
+    return judge_error("move-malformed", written + " is not a move of this board");
   };
   std::size_t i = 0;
   auto read_square = [&]() -> int {
@@ -139,7 +138,7 @@ Result<GameStatus> Position::judge_foul(std::string_view text, int dialect) cons
   if (i + (change ? 1 : 0) != text.size()) return malformed();
   Result<GameStatus> judged = judge_board_foul(from, to, change);
   if (!judged && judged.error().code == "move-illegal") {
-    std::string message = quoted;
+    std::string message = written;
     message.append(" ").append(judged.error().message);
     return judge_error("move-illegal", message);
   }

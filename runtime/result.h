@@ -19,8 +19,22 @@ struct Error {
 /// Most bytes of a user's text quoted in a message; longer text is cut and ends with "...".
 inline constexpr std::size_t kMaxQuotedBytes = 80;
 
+/// A control character (a NUL, a newline, ESC...) written as \xNN, so that a quoted text can
+/// neither cut a message short nor reach a terminal raw. A tab stays a tab.
+inline void append_visible(std::string& out, char c) {
+  const auto byte = static_cast<unsigned char>(c);
+  if ((byte >= 0x20 && byte != 0x7F) || c == '\t') {
+    out.push_back(c);
+    return;
+  }
+  constexpr char kHex[] = "0123456789abcdef";
+  out.append("\\x");
+  out.push_back(kHex[byte >> 4]);
+  out.push_back(kHex[byte & 15]);
+}
+
 /// `text` in single quotes for a message, cut to kMaxQuotedBytes (never inside a UTF-8
-/// sequence), so a huge input never makes a huge message.
+/// sequence), so a huge input never makes a huge message; control characters as \xNN.
 inline std::string quoted(std::string_view text) {
   std::size_t end = text.size();
   if (end > kMaxQuotedBytes) {
@@ -28,7 +42,7 @@ inline std::string quoted(std::string_view text) {
     while (end > 0 && (static_cast<unsigned char>(text[end]) & 0xC0) == 0x80) --end;
   }
   std::string out(1, '\'');
-  out.append(text.data(), end);
+  for (std::size_t i = 0; i < end; ++i) append_visible(out, text[i]);
   if (end < text.size()) out.append("...");
   out.push_back('\'');
   return out;

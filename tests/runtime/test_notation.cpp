@@ -138,6 +138,19 @@ TEST_CASE("a NUL byte in move or SFEN text is text, never its end", "[usi][sfen]
   }
 }
 
+TEST_CASE("a quoted text shows control characters as \\xNN and never ends at a NUL", "[usi]") {
+  using namespace std::string_literals;
+  CHECK(quoted("7g\0" "7f\x1b[2J\tx"s) == "'7g\\x007f\\x1b[2J\tx'");
+  Position pos(variant_named("shogi"));
+  const auto r = pos.parse_move("7g7f\0"s);
+  REQUIRE_FALSE(r.ok());
+  CHECK(r.error().message.find('\0') == std::string::npos);
+  CHECK(r.error().message.find("7g7f\\x00") != std::string::npos);
+  const auto foul = pos.judge_foul("zz\0"s);
+  REQUIRE_FALSE(foul.ok());
+  CHECK(foul.error().message.find('\0') == std::string::npos);
+}
+
 TEST_CASE("12x12 squares use two-digit files and ranks up to l", "[usi]") {
   Position pos(variant_named("toy12"));
   const std::vector<Move> moves = pos.legal_moves();
