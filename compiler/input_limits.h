@@ -14,6 +14,8 @@ inline constexpr std::size_t kMaxTableRows = 256;
 inline constexpr std::size_t kMaxPhraseBytes = 512;
 /// Most nested YAML collections in the front matter (yaml-too-deep).
 inline constexpr std::size_t kMaxYamlDepth = 32;
+/// Most diagnostics a DiagnosticList keeps; the rest are counted (too-many-diagnostics).
+inline constexpr std::size_t kMaxDiagnostics = 100;
 /// Most bytes of a value quoted in a message; longer values end with an ellipsis.
 inline constexpr std::size_t kMaxQuotedBytes = 80;
 /// Longest word given a "did you mean" suggestion (longer ones are not typos of a name).
