@@ -14,6 +14,11 @@ inline constexpr std::size_t kMaxTableRows = 256;
 inline constexpr std::size_t kMaxPhraseBytes = 512;
 /// Most nested YAML collections in the front matter (yaml-too-deep).
 inline constexpr std::size_t kMaxYamlDepth = 32;
+/// Most values (scalars, lists and mappings, keys included) in the front matter, each alias
+/// counted as a copy of what it names (yaml-too-large).
+inline constexpr std::size_t kMaxYamlValues = 4096;
+/// Most bytes of text in the front matter's values, each alias counted as a copy (yaml-too-large).
+inline constexpr std::size_t kMaxYamlBytes = kMaxFileBytes;
 /// Most diagnostics a DiagnosticList keeps; the rest are counted (too-many-diagnostics).
 inline constexpr std::size_t kMaxDiagnostics = 100;
 /// Most bytes of a value quoted in a message; longer values end with an ellipsis.

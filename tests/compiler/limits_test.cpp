@@ -44,6 +44,13 @@ compiler::DiagnosticList compile(const std::string& text) {
   return list;
 }
 
+/// The codes of a list's diagnostics, in order.
+std::vector<std::string> codes(const compiler::DiagnosticList& list) {
+  std::vector<std::string> out;
+  for (const auto& d : list.items) out.emplace_back(compiler::spelling(d.code));
+  return out;
+}
+
 compiler::Diagnostic sample(compiler::Severity severity) {
   compiler::Diagnostic d;
   d.severity = severity;
@@ -51,6 +58,13 @@ compiler::Diagnostic sample(compiler::Severity severity) {
   d.loc.file = "case.md";
   d.message = "unknown key";
   return d;
+}
+
+/// `count` copies of `item`, joined by ", ".
+std::string repeat(const std::string& item, std::size_t count) {
+  std::string out;
+  for (std::size_t i = 0; i < count; ++i) out += (i == 0 ? "" : ", ") + item;
+  return out;
 }
 
 }  // namespace
@@ -89,4 +103,61 @@ TEST_CASE("a front matter of many unknown keys keeps a hundred diagnostics") {
   CHECK(list.items.front().code == compiler::Code::unknown_key);
   CHECK(list.items.back().code == compiler::Code::too_many_diagnostics);
   CHECK(list.dropped == 900);
+}
+
+TEST_CASE("one mapping repeated by aliases is refused before it is read") {
+  std::string keys;
+  for (int i = 0; i < 1000; ++i) {
+    keys.append(i == 0 ? "k" : ", k").append(std::to_string(i)).append(": 1");
+  }
+  std::string endings = "endings:\n  - &e {" + keys + "}\n";
+  for (int i = 0; i < 1000; ++i) endings += "  - *e\n";
+  std::string text = kFront;
+  const std::string one = "endings:\n  - {kind: checkmate, outcome: loss}\n";
+  text.replace(text.find(one), one.size(), endings);
+  const compiler::DiagnosticList list = compile(text + kBody);
+  REQUIRE(codes(list) == std::vector<std::string>{"yaml-too-large"});
+  // The anchored mapping (2001 values) and its first copy fit; the second copy does not.
+  CHECK(list.items[0].loc.line == 10);
+  CHECK(list.items[0].loc.column == 5);
+  CHECK(list.items[0].message.find("more than 4096 values") != std::string::npos);
+}
+
+TEST_CASE("aliases of aliases are counted written out") {
+  std::string text = kFront;
+  text += "notation:\n  name: &a [" + repeat("x", 10) + "]\n";
+  text += "  suffix: &b [" + repeat("*a", 10) + "]\n";
+  text += "  dialects: &c [" + repeat("*b", 10) + "]\n";
+  text += "trading: [" + repeat("*c", 10) + "]\n";
+  const compiler::DiagnosticList list = compile(text + kBody);
+  REQUIRE(codes(list) == std::vector<std::string>{"yaml-too-large"});
+  CHECK(list.items[0].loc.line == 16);  // the third *c passes 4096 values
+}
+
+TEST_CASE("a long text repeated by aliases is counted in bytes") {
+  std::string text = kFront;
+  text += "title2: &t " + std::string(100000, 'x') + "\n";
+  text += "royal2: [" + repeat("*t", 20) + "]\n";
+  const compiler::DiagnosticList list = compile(text + kBody);
+  REQUIRE(codes(list) == std::vector<std::string>{"yaml-too-large"});
+  CHECK(list.items[0].loc.line == 13);
+  CHECK(list.items[0].message.find("bytes of text") != std::string::npos);
+}
+
+TEST_CASE("an alias inside the list it names is refused, not followed") {
+  for (const std::string yaml : {"royal2: &r [King, *r]\n", "drops2: &d {a: *d}\n"}) {
+    INFO(yaml);
+    const compiler::DiagnosticList list = compile(kFront + yaml + kBody);
+    REQUIRE(codes(list) == std::vector<std::string>{"yaml-too-large"});
+    CHECK(list.items[0].loc.line == 12);
+    CHECK(list.items[0].message.find("without end") != std::string::npos);
+  }
+}
+
+TEST_CASE("aliases used sparingly still compile") {
+  std::string text = kFront;
+  text.replace(text.find("royal: [King]"), 13, "royal: &royal [King]");
+  text += "trading: {pieces: *royal}\n";
+  const compiler::DiagnosticList list = compile(text + kBody);
+  CHECK(codes(list).empty());
 }
