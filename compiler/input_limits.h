@@ -10,6 +10,10 @@ namespace koma::compiler {
 inline constexpr std::size_t kMaxFileBytes = 1 << 20;
 /// Most rows in one Markdown table (too-many-rows); the runtime plays at most 64 piece types.
 inline constexpr std::size_t kMaxTableRows = 256;
+/// Most columns in one Markdown table, counted on its delimiter row (too-many-columns).
+inline constexpr std::size_t kMaxTableColumns = 32;
+/// Most body cells (rows times columns) in all the tables of one file (too-many-cells).
+inline constexpr std::size_t kMaxTableCells = 8192;
 /// Most bytes in one movement phrase or Betza string (phrase-too-long).
 inline constexpr std::size_t kMaxPhraseBytes = 512;
 /// Most nested YAML collections in the front matter (yaml-too-deep).

@@ -38,6 +38,9 @@ TMP_LONG_NAME=$(printf 'x%.0s' $(seq 1 100000))
 { echo '---'; echo 'title: Aliases'; echo 'slug: aliases'; echo 'win: "Checkmate"'; echo 'endings:'
   echo "  - &e {$(seq -s ', ' -f 'k%g: 1' 0 999)}"; printf '  - *e\n%.0s' $(seq 1 1000); echo '---'; } >"$TMP/aliases.md"
 { echo '---'; echo 'title: Keys'; echo 'slug: keys'; seq -f 'k%g: 1' 0 1499; echo '---'; } >"$TMP/keys.md"
+# A header of 5,000 columns over 5,000 one-cell rows.
+{ printf '%s\n\n' "$good"; printf '|c%.0s' $(seq 1 5000); echo '|'; printf '|-%.0s' $(seq 1 5000); echo '|'
+  printf '|x|\n%.0s' $(seq 1 5000); } >"$TMP/wide.md"
 
 envs=()
 set -f

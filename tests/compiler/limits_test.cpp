@@ -67,6 +67,17 @@ std::string repeat(const std::string& item, std::size_t count) {
   return out;
 }
 
+/// A table of `columns` columns over `rows` one-cell rows.
+std::string table(std::size_t columns, std::size_t rows) {
+  std::string out = "\n|";
+  for (std::size_t i = 0; i < columns; ++i) out += " C" + std::to_string(i) + " |";
+  out += "\n|";
+  for (std::size_t i = 0; i < columns; ++i) out += "---|";
+  out += "\n";
+  for (std::size_t i = 0; i < rows; ++i) out += "| x |\n";
+  return out;
+}
+
 }  // namespace
 
 TEST_CASE("a diagnostic list keeps the first hundred and counts the rest in one note") {
@@ -160,4 +171,51 @@ TEST_CASE("aliases used sparingly still compile") {
   text += "trading: {pieces: *royal}\n";
   const compiler::DiagnosticList list = compile(text + kBody);
   CHECK(codes(list).empty());
+}
+
+TEST_CASE("a table wider than the limit is refused at its header before cmark reads it") {
+  const std::string wide = table(5000, 5000);
+  const compiler::DiagnosticList list = compile(kFront + kBody + wide);
+  REQUIRE(codes(list) == std::vector<std::string>{"too-many-columns"});
+  CHECK(list.items[0].loc.line == 19);
+  // `wide` starts with a newline, so the offset of " C32" in it is the 1-based column of "C32" less 1.
+  CHECK(list.items[0].loc.column == wide.find(" C32 |") + 1);
+  CHECK(list.items[0].message.find("5000 columns") != std::string::npos);
+}
+
+TEST_CASE("a wide table inside a block quote is refused as well") {
+  std::string quoted;
+  const std::string wide = table(100, 3);
+  std::size_t start = 0;
+  while (start < wide.size()) {
+    const std::size_t end = wide.find('\n', start);
+    quoted += "> " + wide.substr(start, end - start) + "\n";
+    start = end + 1;
+  }
+  CHECK(codes(compile(kFront + kBody + "\n" + quoted)) ==
+        std::vector<std::string>{"too-many-columns"});
+}
+
+TEST_CASE("a table of the widest and longest size is read, one past either is refused") {
+  // Read by cmark: its one-cell row is then too short.
+  CHECK(codes(compile(kFront + kBody + table(compiler::kMaxTableColumns, 1))) ==
+        std::vector<std::string>{"row-too-short"});
+  CHECK(codes(compile(kFront + kBody + table(compiler::kMaxTableColumns + 1, 1))) ==
+        std::vector<std::string>{"too-many-columns"});
+  const compiler::DiagnosticList rows =
+      compile(kFront + kBody + table(1, compiler::kMaxTableRows + 1));
+  REQUIRE(codes(rows) == std::vector<std::string>{"too-many-rows"});
+  CHECK(rows.items[0].loc.line == 20 + compiler::kMaxTableRows + 1);
+  CHECK(codes(compile(kFront + kBody + table(1, compiler::kMaxTableRows))) ==
+        std::vector<std::string>{"unknown-table"});
+}
+
+TEST_CASE("the tables of a file share one budget of cells") {
+  std::string body = kBody;
+  for (int i = 0; i < 3; ++i) body += table(compiler::kMaxTableColumns, 100);
+  const compiler::DiagnosticList list = compile(kFront + body);
+  REQUIRE(codes(list) == std::vector<std::string>{"too-many-cells"});
+  // 6 cells in the pieces table and 3200 in each of the next two: the third passes 8192 on its
+  // 56th row. Each table is a blank line, a header, a delimiter row and 100 rows.
+  CHECK(list.items[0].loc.line == 18 + 2 * 103 + 2 + 56);
 }
