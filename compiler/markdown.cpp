@@ -28,10 +28,18 @@ std::string_view type_of(cmark_node* node) {
   return type == nullptr ? std::string_view() : std::string_view(type);
 }
 
-/// The plain text of a node's inlines (text and code spans; breaks become spaces).
+struct IterDeleter {
+  void operator()(cmark_iter* iter) const { cmark_iter_free(iter); }
+};
+
+/// The plain text of a node's inlines (text and code spans; breaks become spaces). Walks with
+/// cmark's iterator, not by recursion, so deep nesting costs no stack.
 void collect_text(cmark_node* node, std::string& out) {
-  for (cmark_node* child = cmark_node_first_child(node); child != nullptr;
-       child = cmark_node_next(child)) {
+  std::unique_ptr<cmark_iter, IterDeleter> iter(cmark_iter_new(node));
+  for (cmark_event_type event = cmark_iter_next(iter.get()); event != CMARK_EVENT_DONE;
+       event = cmark_iter_next(iter.get())) {
+    cmark_node* child = cmark_iter_get_node(iter.get());
+    if (event != CMARK_EVENT_ENTER || child == node) continue;
     switch (cmark_node_get_type(child)) {
       case CMARK_NODE_TEXT:
       case CMARK_NODE_CODE: {
@@ -46,7 +54,7 @@ void collect_text(cmark_node* node, std::string& out) {
         out += ' ';
         break;
       default:
-        collect_text(child, out);
+        break;
     }
   }
 }
@@ -194,17 +202,23 @@ class BodyReader {
 
   bool failed() const { return failed_; }
 
+  /// Reads every table and paragraph under `node`, walking with cmark's iterator (block quotes
+  /// and lists may nest as deep as the file is long).
   void visit(cmark_node* node, MarkdownBody& out) {
-    for (cmark_node* child = cmark_node_first_child(node); child != nullptr;
-         child = cmark_node_next(child)) {
+    std::unique_ptr<cmark_iter, IterDeleter> iter(cmark_iter_new(node));
+    for (cmark_event_type event = cmark_iter_next(iter.get()); event != CMARK_EVENT_DONE;
+         event = cmark_iter_next(iter.get())) {
+      cmark_node* child = cmark_iter_get_node(iter.get());
+      if (event != CMARK_EVENT_ENTER || child == node) continue;
       const std::string_view type = type_of(child);
       if (type == "table") {
         read_table(child, out);
       } else if (type == "paragraph") {
         read_images(child, out);
       } else {
-        visit(child, out);
+        continue;
       }
+      cmark_iter_reset(iter.get(), child, CMARK_EVENT_EXIT);  // not into its children
     }
   }
 

@@ -41,6 +41,7 @@ TMP_LONG_NAME=$(printf 'x%.0s' $(seq 1 100000))
 # A header of 5,000 columns over 5,000 one-cell rows.
 { printf '%s\n\n' "$good"; printf '|c%.0s' $(seq 1 5000); echo '|'; printf '|-%.0s' $(seq 1 5000); echo '|'
   printf '|x|\n%.0s' $(seq 1 5000); } >"$TMP/wide.md"
+{ printf '%s\n\n' "$good"; head -c 500000 /dev/zero | tr '\0' '>'; echo ' deep'; } >"$TMP/quotes.md"
 
 envs=()
 set -f

@@ -219,3 +219,8 @@ TEST_CASE("the tables of a file share one budget of cells") {
   // 56th row. Each table is a blank line, a header, a delimiter row and 100 rows.
   CHECK(list.items[0].loc.line == 18 + 2 * 103 + 2 + 56);
 }
+
+TEST_CASE("block quotes nested as deep as the file is long cost no stack") {
+  const compiler::DiagnosticList list = compile(kFront + kBody + "\n" + std::string(500000, '>') + " deep\n");
+  CHECK(codes(list).empty());
+}
