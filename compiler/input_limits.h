@@ -23,6 +23,8 @@ inline constexpr std::size_t kMaxYamlDepth = 32;
 inline constexpr std::size_t kMaxYamlValues = 4096;
 /// Most bytes of text in the front matter's values, each alias counted as a copy (yaml-too-large).
 inline constexpr std::size_t kMaxYamlBytes = kMaxFileBytes;
+/// Most variant files in one chain of `parent:`, the file compiled included (parent-too-deep).
+inline constexpr std::size_t kMaxParentChain = 16;
 /// Most diagnostics a DiagnosticList keeps; the rest are counted (too-many-diagnostics).
 inline constexpr std::size_t kMaxDiagnostics = 100;
 /// Most bytes of a value quoted in a message; longer values end with an ellipsis.

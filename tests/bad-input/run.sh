@@ -41,6 +41,9 @@ TMP_LONG_NAME=$(printf 'x%.0s' $(seq 1 100000))
 # A header of 5,000 columns over 5,000 one-cell rows.
 { printf '%s\n\n' "$good"; printf '|c%.0s' $(seq 1 5000); echo '|'; printf '|-%.0s' $(seq 1 5000); echo '|'
   printf '|x|\n%.0s' $(seq 1 5000); } >"$TMP/wide.md"
+# A chain of 900 parents, each file naming the next.
+mkdir "$TMP/chain"
+for i in $(seq 0 899); do printf '%s\n' "${good/slug: bad/slug: c$i$'\n'parent: c$((i + 1))}" >"$TMP/chain/c$i.md"; done
 { printf '%s\n\n' "$good"; head -c 500000 /dev/zero | tr '\0' '>'; echo ' deep'; } >"$TMP/quotes.md"
 
 envs=()

@@ -224,3 +224,33 @@ TEST_CASE("block quotes nested as deep as the file is long cost no stack") {
   const compiler::DiagnosticList list = compile(kFront + kBody + "\n" + std::string(500000, '>') + " deep\n");
   CHECK(codes(list).empty());
 }
+
+TEST_CASE("a chain of parents longer than the limit is refused at the parent: line") {
+  const std::filesystem::path dir =
+      std::filesystem::temp_directory_path() / ("koma-chain-" + std::to_string(::getpid()));
+  std::filesystem::create_directories(dir);
+  const auto write = [&](std::size_t count) {
+    for (std::size_t i = 0; i < count; ++i) {
+      std::string text = kFront + kBody;
+      text.replace(text.find("slug: tiny"), 10,
+                   "slug: c" + std::to_string(i) +
+                       (i + 1 < count ? "\nparent: c" + std::to_string(i + 1) : std::string()));
+      std::ofstream(dir / ("c" + std::to_string(i) + ".md")) << text;
+    }
+  };
+  write(40);
+  compiler::DiagnosticList list;
+  CHECK_FALSE(compiler::compile_file((dir / "c0.md").string(), list, test::bundled_options()));
+  REQUIRE(codes(list) == std::vector<std::string>{"parent-too-deep"});
+  const std::size_t last = compiler::kMaxParentChain - 1;
+  CHECK(list.items[0].loc.file == (dir / ("c" + std::to_string(last) + ".md")).string());
+  CHECK(list.items[0].loc.line == 4);
+  CHECK(list.items[0].loc.column == 9);
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir);
+  write(compiler::kMaxParentChain);
+  compiler::DiagnosticList fits;
+  CHECK(compiler::compile_file((dir / "c0.md").string(), fits, test::bundled_options()));
+  CHECK(codes(fits).empty());
+  std::filesystem::remove_all(dir);
+}
