@@ -80,7 +80,8 @@ void DiagnosticList::report(Diagnostic diagnostic) {
     items.push_back(std::move(note));
   }
   items.back().message = std::to_string(dropped) + " more diagnostics not shown (" +
-                         std::to_string(dropped_errors) + " of them errors); koma reports at most " +
+                         std::to_string(dropped_errors) +
+                         " of them errors); koma reports at most " +
                          std::to_string(kMaxDiagnostics) + " for one file";
 }
 

@@ -100,7 +100,9 @@ class ExpandedSize : public YAML::EventHandler {
 
   void OnDocumentStart(const YAML::Mark&) override {}
   void OnDocumentEnd() override {}
-  void OnNull(const YAML::Mark& mark, YAML::anchor_t anchor) override { leaf(mark, anchor, {1, 0}); }
+  void OnNull(const YAML::Mark& mark, YAML::anchor_t anchor) override {
+    leaf(mark, anchor, {1, 0});
+  }
   void OnScalar(const YAML::Mark& mark, const std::string&, YAML::anchor_t anchor,
                 const std::string& value) override {
     leaf(mark, anchor, {1, value.size()});

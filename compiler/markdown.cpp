@@ -118,12 +118,13 @@ bool is_blank(std::string_view line) {
 }
 
 /// Byte offsets in `line` of the cells of a GFM delimiter row (`|---|:--:|`), empty when the line
-/// is not one: only pipes, dashes, colons and spaces, with at least one pipe and one dash.
+/// is not one: only pipes, dashes, colons and white space (cmark-gfm's, vertical tab and form
+/// feed included), with at least one pipe and one dash.
 /// Each cell is counted where its first dash is.
 std::vector<std::size_t> delimiter_cells(std::string_view line) {
   const std::size_t first = prefix_length(line);
   const std::string_view rest = line.substr(first);
-  if (rest.find_first_not_of("|-: \t\r") != std::string_view::npos ||
+  if (rest.find_first_not_of("|-: \t\v\f\r") != std::string_view::npos ||
       rest.find('|') == std::string_view::npos || rest.find('-') == std::string_view::npos) {
     return {};
   }

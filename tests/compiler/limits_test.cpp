@@ -178,9 +178,17 @@ TEST_CASE("a table wider than the limit is refused at its header before cmark re
   const compiler::DiagnosticList list = compile(kFront + kBody + wide);
   REQUIRE(codes(list) == std::vector<std::string>{"too-many-columns"});
   CHECK(list.items[0].loc.line == 19);
-  // `wide` starts with a newline, so the offset of " C32" in it is the 1-based column of "C32" less 1.
+  // `wide` starts with a newline: the offset of " C32" in it is the 1-based column of "C32" less 1.
   CHECK(list.items[0].loc.column == wide.find(" C32 |") + 1);
   CHECK(list.items[0].message.find("5000 columns") != std::string::npos);
+}
+
+TEST_CASE("a wide delimiter row spaced with vertical tabs is counted as cmark-gfm reads it") {
+  std::string wide = table(100, 3);
+  for (std::size_t at = wide.find("---|"); at != std::string::npos; at = wide.find("---|", at)) {
+    wide.replace(at, 4, "-\v|");
+  }
+  CHECK(codes(compile(kFront + kBody + wide)) == std::vector<std::string>{"too-many-columns"});
 }
 
 TEST_CASE("a wide table inside a block quote is refused as well") {
@@ -221,7 +229,8 @@ TEST_CASE("the tables of a file share one budget of cells") {
 }
 
 TEST_CASE("block quotes nested as deep as the file is long cost no stack") {
-  const compiler::DiagnosticList list = compile(kFront + kBody + "\n" + std::string(500000, '>') + " deep\n");
+  const compiler::DiagnosticList list =
+      compile(kFront + kBody + "\n" + std::string(500000, '>') + " deep\n");
   CHECK(codes(list).empty());
 }
 
