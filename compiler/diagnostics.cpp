@@ -3,6 +3,8 @@
 
 #include <array>
 
+#include "input_limits.h"
+
 namespace koma::compiler {
 namespace {
 
@@ -62,7 +64,29 @@ std::string_view spelling(Severity severity) {
   return "error";
 }
 
+void DiagnosticList::report(Diagnostic diagnostic) {
+  if (items.size() < kMaxDiagnostics) {
+    items.push_back(std::move(diagnostic));
+    return;
+  }
+  ++dropped;
+  if (diagnostic.severity == Severity::error) ++dropped_errors;
+  if (diagnostic.severity == Severity::warning) ++dropped_warnings;
+  if (dropped == 1) {
+    Diagnostic note;
+    note.severity = Severity::note;
+    note.code = Code::too_many_diagnostics;
+    note.loc.file = diagnostic.loc.file;
+    items.push_back(std::move(note));
+  }
+  items.back().message = std::to_string(dropped) + " more diagnostics not shown (" +
+                         std::to_string(dropped_errors) +
+                         " of them errors); koma reports at most " +
+                         std::to_string(kMaxDiagnostics) + " for one file";
+}
+
 bool DiagnosticList::has_errors() const {
+  if (dropped_errors > 0) return true;
   for (const Diagnostic& d : items) {
     if (d.severity == Severity::error) return true;
   }

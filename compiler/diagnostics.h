@@ -55,12 +55,17 @@ class DiagnosticSink {
   virtual void report(Diagnostic diagnostic) = 0;
 };
 
-/// A sink that keeps everything, for tools and tests.
+/// A sink for tools and tests: keeps the first kMaxDiagnostics diagnostics and only counts the
+/// rest, in one closing too-many-diagnostics note that it keeps up to date.
 class DiagnosticList : public DiagnosticSink {
  public:
-  void report(Diagnostic diagnostic) override { items.push_back(std::move(diagnostic)); }
+  void report(Diagnostic diagnostic) override;
+  /// True when an error was reported, kept or not.
   bool has_errors() const;
   std::vector<Diagnostic> items;
+  std::size_t dropped = 0;           ///< diagnostics counted but not kept
+  std::size_t dropped_errors = 0;    ///< of them, errors
+  std::size_t dropped_warnings = 0;  ///< of them, warnings
 };
 
 /// GCC's format, one line per diagnostic and per note:

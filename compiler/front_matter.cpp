@@ -2,6 +2,11 @@
 // fields. yaml-cpp's exceptions are caught here; its 0-based marks are turned into file lines.
 #include "front_matter.h"
 
+#include <map>
+#include <sstream>
+
+#include <yaml-cpp/eventhandler.h>
+
 #include "input_limits.h"
 #include "yaml_reader.h"
 
@@ -79,6 +84,113 @@ std::optional<std::size_t> too_deep_line(std::string_view yaml) {
     }
   }
   return std::nullopt;
+}
+
+/// Counts the front matter's values and text as the reader visits them, each alias as a copy of
+/// what it names: yaml-cpp shares an alias's node, so a few lines of aliases could otherwise
+/// make the reader visit millions of values. Stops counting at the first event past the limits.
+class ExpandedSize : public YAML::EventHandler {
+ public:
+  /// Where the front matter first passes kMaxYamlValues or kMaxYamlBytes, if it does.
+  std::optional<YAML::Mark> too_large;
+  /// True when that place is an alias inside the collection it names (it repeats without end).
+  bool endless = false;
+  /// True when the text, not the number of values, passed its limit.
+  bool bytes_over = false;
+
+  void OnDocumentStart(const YAML::Mark&) override {}
+  void OnDocumentEnd() override {}
+  void OnNull(const YAML::Mark& mark, YAML::anchor_t anchor) override {
+    leaf(mark, anchor, {1, 0});
+  }
+  void OnScalar(const YAML::Mark& mark, const std::string&, YAML::anchor_t anchor,
+                const std::string& value) override {
+    leaf(mark, anchor, {1, value.size()});
+  }
+  void OnAlias(const YAML::Mark& mark, YAML::anchor_t anchor) override {
+    const auto named = anchors_.find(anchor);
+    if (named == anchors_.end()) {  // still open: the alias is inside what it names
+      if (!too_large) endless = true;
+      stop(mark);
+      return;
+    }
+    leaf(mark, 0, named->second);
+  }
+  void OnSequenceStart(const YAML::Mark& mark, const std::string&, YAML::anchor_t anchor,
+                       YAML::EmitterStyle::value) override {
+    open(mark, anchor);
+  }
+  void OnSequenceEnd() override { close(); }
+  void OnMapStart(const YAML::Mark& mark, const std::string&, YAML::anchor_t anchor,
+                  YAML::EmitterStyle::value) override {
+    open(mark, anchor);
+  }
+  void OnMapEnd() override { close(); }
+
+ private:
+  struct Size {
+    std::size_t values = 0, bytes = 0;
+  };
+  struct Open {
+    Size size;
+    YAML::anchor_t anchor = 0;
+  };
+
+  void stop(const YAML::Mark& mark) {
+    if (!too_large) too_large = mark;
+  }
+  /// Adds `size` to the total and to the collection being read; false once past the limits.
+  bool add(const YAML::Mark& mark, Size size) {
+    total_.values += size.values;
+    total_.bytes += size.bytes;
+    if (!open_.empty()) {
+      open_.back().size.values += size.values;
+      open_.back().size.bytes += size.bytes;
+    }
+    if (!too_large && total_.bytes > kMaxYamlBytes) bytes_over = true;
+    if (total_.values > kMaxYamlValues || total_.bytes > kMaxYamlBytes) stop(mark);
+    return !too_large;
+  }
+  void leaf(const YAML::Mark& mark, YAML::anchor_t anchor, Size size) {
+    if (too_large || !add(mark, size)) return;
+    if (anchor != 0) anchors_[anchor] = size;
+  }
+  void open(const YAML::Mark& mark, YAML::anchor_t anchor) {
+    if (too_large || !add(mark, {1, 0})) return;
+    open_.push_back({{1, 0}, anchor});
+  }
+  void close() {
+    if (too_large || open_.empty()) return;
+    const Open done = open_.back();
+    open_.pop_back();
+    if (done.anchor != 0) anchors_[done.anchor] = done.size;
+    if (!open_.empty()) {
+      open_.back().size.values += done.size.values;
+      open_.back().size.bytes += done.size.bytes;
+    }
+  }
+
+  Size total_;
+  std::vector<Open> open_;
+  std::map<YAML::anchor_t, Size> anchors_;  // sizes of the anchored values read so far
+};
+
+/// Reports yaml-too-large and returns true when the front matter, aliases written out, passes
+/// the limits. Throws what yaml-cpp throws for a syntax error.
+bool expands_too_far(YamlReader& reader, std::string_view yaml) {
+  std::istringstream in{std::string(yaml)};
+  YAML::Parser parser(in);
+  ExpandedSize size;
+  parser.HandleNextDocument(size);
+  if (!size.too_large) return false;
+  const std::string limit = size.bytes_over ? std::to_string(kMaxYamlBytes) + " bytes of text"
+                                             : std::to_string(kMaxYamlValues) + " values";
+  reader.error(Code::yaml_too_large, reader.loc(*size.too_large),
+               size.endless ? "this alias stands for the list or mapping it is part of, which "
+                              "would repeat without end"
+                            : "the front matter holds more than " + limit +
+                                  " here, where each alias counts as a copy of what it names");
+  return true;
 }
 
 void read_engine(YamlReader& r, const YAML::Node& engine, FrontMatter& fm) {
@@ -171,6 +283,7 @@ std::optional<FrontMatter> parse_front_matter(const Source& source, const SplitS
     return std::nullopt;
   }
   try {
+    if (expands_too_far(reader, split.yaml)) return std::nullopt;
     const YAML::Node root = YAML::Load(std::string(split.yaml));
     if (root.IsNull()) {
       reader.error(Code::missing_key, make_loc(source.path, 1, 1),

@@ -7,6 +7,7 @@
 #include <cmark-gfm-extension_api.h>
 #include <cmark-gfm.h>
 
+#include <algorithm>
 #include <memory>
 
 #include "input_limits.h"
@@ -27,10 +28,18 @@ std::string_view type_of(cmark_node* node) {
   return type == nullptr ? std::string_view() : std::string_view(type);
 }
 
-/// The plain text of a node's inlines (text and code spans; breaks become spaces).
+struct IterDeleter {
+  void operator()(cmark_iter* iter) const { cmark_iter_free(iter); }
+};
+
+/// The plain text of a node's inlines (text and code spans; breaks become spaces). Walks with
+/// cmark's iterator, not by recursion, so deep nesting costs no stack.
 void collect_text(cmark_node* node, std::string& out) {
-  for (cmark_node* child = cmark_node_first_child(node); child != nullptr;
-       child = cmark_node_next(child)) {
+  std::unique_ptr<cmark_iter, IterDeleter> iter(cmark_iter_new(node));
+  for (cmark_event_type event = cmark_iter_next(iter.get()); event != CMARK_EVENT_DONE;
+       event = cmark_iter_next(iter.get())) {
+    cmark_node* child = cmark_iter_get_node(iter.get());
+    if (event != CMARK_EVENT_ENTER || child == node) continue;
     switch (cmark_node_get_type(child)) {
       case CMARK_NODE_TEXT:
       case CMARK_NODE_CODE: {
@@ -45,7 +54,7 @@ void collect_text(cmark_node* node, std::string& out) {
         out += ' ';
         break;
       default:
-        collect_text(child, out);
+        break;
     }
   }
 }
@@ -82,33 +91,135 @@ std::vector<std::size_t> raw_cell_starts(std::string_view line) {
   return starts;
 }
 
+/// The body's lines, without their newlines.
+std::vector<std::string_view> lines_of(std::string_view body) {
+  std::vector<std::string_view> lines;
+  std::size_t start = 0;
+  while (start <= body.size()) {
+    const std::size_t end = body.find('\n', start);
+    const std::size_t stop = end == std::string_view::npos ? body.size() : end;
+    lines.push_back(body.substr(start, stop - start));
+    if (end == std::string_view::npos) break;
+    start = end + 1;
+  }
+  return lines;
+}
+
+/// How many bytes of `line` are indentation and block-quote markers ('>').
+std::size_t prefix_length(std::string_view line) {
+  std::size_t i = 0;
+  while (i < line.size() && (line[i] == ' ' || line[i] == '\t' || line[i] == '>')) ++i;
+  return i;
+}
+
+/// True when `line` holds nothing but indentation, quote markers and spaces.
+bool is_blank(std::string_view line) {
+  return line.find_first_not_of(" \t>\r") == std::string_view::npos;
+}
+
+/// Byte offsets in `line` of the cells of a GFM delimiter row (`|---|:--:|`), empty when the line
+/// is not one: only pipes, dashes, colons and white space (cmark-gfm's, vertical tab and form
+/// feed included), with at least one pipe and one dash.
+/// Each cell is counted where its first dash is.
+std::vector<std::size_t> delimiter_cells(std::string_view line) {
+  const std::size_t first = prefix_length(line);
+  const std::string_view rest = line.substr(first);
+  if (rest.find_first_not_of("|-: \t\v\f\r") != std::string_view::npos ||
+      rest.find('|') == std::string_view::npos || rest.find('-') == std::string_view::npos) {
+    return {};
+  }
+  std::vector<std::size_t> cells;
+  bool dash_seen = false;
+  for (std::size_t i = first; i <= line.size(); ++i) {
+    if (i == line.size() || line[i] == '|') {
+      dash_seen = false;
+    } else if (line[i] == '-' && !dash_seen) {
+      dash_seen = true;
+      cells.push_back(i);
+    }
+  }
+  return cells;
+}
+
+/// Refuses, before cmark-gfm reads the body, tables wider than kMaxTableColumns, longer than
+/// kMaxTableRows or past kMaxTableCells in all: cmark-gfm pads every row to the header's width,
+/// so a wide header over many short rows would cost rows times columns. A table is found by its
+/// delimiter row under a non-blank line, and its rows counted up to the next blank line (at least
+/// as many as cmark-gfm reads), each as wide as the widest delimiter row since that blank line.
+bool tables_fit(const Source& source, const SplitSource& split, DiagnosticSink& sink) {
+  const std::vector<std::string_view> lines = lines_of(split.body);
+  bool ok = true;
+  std::size_t columns = 0, rows = 0, cells = 0;
+  for (std::size_t i = 0; i < lines.size(); ++i) {
+    const auto at = [&](std::size_t column) {
+      return make_loc(source.path, static_cast<std::uint32_t>(i) + split.body_first_line,
+                      static_cast<std::uint32_t>(column + 1));
+    };
+    if (is_blank(lines[i])) {
+      columns = rows = 0;
+      continue;
+    }
+    if (columns > 0) {
+      cells += columns;
+      if (++rows == kMaxTableRows + 1) {
+        report_error(sink, Code::too_many_rows, at(0),
+                     "this table has more than " + std::to_string(kMaxTableRows) +
+                         " rows, the most koma reads");
+        ok = false;
+      }
+      if (cells > kMaxTableCells) {
+        report_error(sink, Code::too_many_cells, at(0),
+                     "the tables of this file have more than " + std::to_string(kMaxTableCells) +
+                         " cells (rows times columns) in all, the most koma reads");
+        return false;
+      }
+    }
+    if (i == 0 || is_blank(lines[i - 1])) continue;
+    const std::vector<std::size_t> found = delimiter_cells(lines[i]);
+    if (found.size() > kMaxTableColumns) {
+      // At the header row, on its first cell past the limit when it has one.
+      const std::vector<std::size_t> heads = raw_cell_starts(lines[i - 1]);
+      const std::size_t column = heads.size() > kMaxTableColumns ? heads[kMaxTableColumns]
+                                 : heads.empty()                 ? 0
+                                                                 : heads.front();
+      report_error(sink, Code::too_many_columns,
+                   make_loc(source.path, static_cast<std::uint32_t>(i - 1) + split.body_first_line,
+                            static_cast<std::uint32_t>(column + 1)),
+                   "this table has " + std::to_string(found.size()) +
+                       " columns; a table has at most " + std::to_string(kMaxTableColumns));
+      ok = false;
+    } else if (!found.empty()) {
+      if (columns == 0) rows = 0;
+      columns = std::max(columns, found.size());
+    }
+  }
+  return ok;
+}
+
 class BodyReader {
  public:
   BodyReader(const Source& source, const SplitSource& split, DiagnosticSink& sink)
-      : source_(source), split_(split), sink_(sink) {
-    std::size_t start = 0;
-    while (start <= split.body.size()) {
-      const std::size_t end = split.body.find('\n', start);
-      const std::size_t stop = end == std::string_view::npos ? split.body.size() : end;
-      lines_.push_back(split.body.substr(start, stop - start));
-      if (end == std::string_view::npos) break;
-      start = end + 1;
-    }
-  }
+      : source_(source), split_(split), sink_(sink), lines_(lines_of(split.body)) {}
 
   bool failed() const { return failed_; }
 
+  /// Reads every table and paragraph under `node`, walking with cmark's iterator (block quotes
+  /// and lists may nest as deep as the file is long).
   void visit(cmark_node* node, MarkdownBody& out) {
-    for (cmark_node* child = cmark_node_first_child(node); child != nullptr;
-         child = cmark_node_next(child)) {
+    std::unique_ptr<cmark_iter, IterDeleter> iter(cmark_iter_new(node));
+    for (cmark_event_type event = cmark_iter_next(iter.get()); event != CMARK_EVENT_DONE;
+         event = cmark_iter_next(iter.get())) {
+      cmark_node* child = cmark_iter_get_node(iter.get());
+      if (event != CMARK_EVENT_ENTER || child == node) continue;
       const std::string_view type = type_of(child);
       if (type == "table") {
         read_table(child, out);
       } else if (type == "paragraph") {
         read_images(child, out);
       } else {
-        visit(child, out);
+        continue;
       }
+      cmark_iter_reset(iter.get(), child, CMARK_EVENT_EXIT);  // not into its children
     }
   }
 
@@ -227,6 +338,7 @@ class BodyReader {
 
 std::optional<MarkdownBody> read_markdown(const Source& source, const SplitSource& split,
                                           DiagnosticSink& sink) {
+  if (!tables_fit(source, split, sink)) return std::nullopt;
   cmark_gfm_core_extensions_ensure_registered();
   std::unique_ptr<cmark_parser, ParserDeleter> parser(cmark_parser_new(CMARK_OPT_DEFAULT));
   if (cmark_syntax_extension* table = cmark_find_syntax_extension("table")) {

@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <system_error>
 
+#include "input_limits.h"
 #include "names.h"
 #include "source.h"
 
@@ -85,6 +86,13 @@ std::optional<ir::RuleSet> resolve_parent(const Located<std::string>& parent,
     report_error(sink, Code::parent_cycle, parent.loc,
                  "'parent: " + slug + "' leads back to a variant already being read",
                  std::move(notes));
+    return std::nullopt;
+  }
+  if (chain.size() >= kMaxParentChain) {
+    report_error(sink, Code::parent_too_deep, parent.loc,
+                 "'parent: " + slug + "' makes a chain of more than " +
+                     std::to_string(kMaxParentChain) + " variant files, the most koma reads",
+                 {{make_loc(chain.front(), 0, 0), "the chain starts from this file"}});
     return std::nullopt;
   }
   return compile(*found, chain);

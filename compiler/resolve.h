@@ -17,7 +17,8 @@ using CompileFn = std::function<std::optional<ir::RuleSet>(
     const std::string& path, std::vector<std::string>& chain)>;
 
 /// Where `parent: SLUG` is read from: SLUG.md next to the child, else in options.variants_dir.
-/// Reports missing-parent (with the closest known slug) or parent-cycle and returns nothing;
+/// Reports missing-parent (with the closest known slug), parent-cycle or parent-too-deep (past
+/// kMaxParentChain files in `chain`) and returns nothing;
 /// also returns nothing when the parent itself has errors (reported by `compile`).
 std::optional<ir::RuleSet> resolve_parent(const Located<std::string>& parent,
                                           const std::string& child_path, const Options& options,

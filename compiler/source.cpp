@@ -88,6 +88,7 @@ std::optional<std::string> read_file_bytes(const std::string& path, DiagnosticSi
                                           " bytes, the most a variant file may have");
   }
   bytes.resize(got);
+  bytes.shrink_to_fit();  // a chain of parents keeps each file's bytes while it compiles
   return bytes;
 }
 

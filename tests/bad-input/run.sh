@@ -34,6 +34,17 @@ sed "s/| Pawn | One square forward |/| Pawn | $(printf 'one square forward or %.
 { printf '%s\n' "$good"; for i in $(seq 1 150); do echo "| Extra $i | One square forward | Does not promote |"; done; } >"$TMP/many.md"
 with_setup "$(printf 'k2/3/2K b %0100000d' 0)" >"$TMP/long-setup.md"
 TMP_LONG_NAME=$(printf 'x%.0s' $(seq 1 100000))
+# One ending of 1,000 unknown keys, repeated by 1,000 aliases (a million values written out).
+{ echo '---'; echo 'title: Aliases'; echo 'slug: aliases'; echo 'win: "Checkmate"'; echo 'endings:'
+  echo "  - &e {$(seq -s ', ' -f 'k%g: 1' 0 999)}"; printf '  - *e\n%.0s' $(seq 1 1000); echo '---'; } >"$TMP/aliases.md"
+{ echo '---'; echo 'title: Keys'; echo 'slug: keys'; seq -f 'k%g: 1' 0 1499; echo '---'; } >"$TMP/keys.md"
+# A header of 5,000 columns over 5,000 one-cell rows.
+{ printf '%s\n\n' "$good"; printf '|c%.0s' $(seq 1 5000); echo '|'; printf '|-%.0s' $(seq 1 5000); echo '|'
+  printf '|x|\n%.0s' $(seq 1 5000); } >"$TMP/wide.md"
+# A chain of 900 parents, each file naming the next.
+mkdir "$TMP/chain"
+for i in $(seq 0 899); do printf '%s\n' "${good/slug: bad/slug: c$i$'\n'parent: c$((i + 1))}" >"$TMP/chain/c$i.md"; done
+{ printf '%s\n\n' "$good"; head -c 500000 /dev/zero | tr '\0' '>'; echo ' deep'; } >"$TMP/quotes.md"
 
 envs=()
 set -f

@@ -6,6 +6,7 @@
 #include <fstream>
 
 #include "diagnostic_format.h"
+#include "input_limits.h"
 
 using namespace koma;
 using namespace koma::cli;
@@ -133,4 +134,15 @@ TEST_CASE("gcc format prints the first hundred diagnostics and counts the rest")
   std::size_t lines = 0;
   for (const char c : text) lines += c == '\n';
   CHECK(lines == kMaxPrintedDiagnostics * 2 + 1);  // each sample has one note
+}
+
+TEST_CASE("gcc format always prints a file's count of what it did not keep, uncounted") {
+  compiler::DiagnosticList list;
+  for (std::size_t i = 0; i < compiler::kMaxDiagnostics + 30; ++i) list.report(sample());
+  std::vector<compiler::Diagnostic> all = list.items;
+  for (int i = 0; i < 5; ++i) all.push_back(sample());  // a second file's diagnostics
+  const std::string text = format_gcc(all);
+  CHECK(text.find("30 more diagnostics not shown (30 of them errors); koma reports at most 100 "
+                  "for one file [too-many-diagnostics]") != std::string::npos);
+  CHECK(text.find("koma: 5 more diagnostics not shown (5 of them errors)") != std::string::npos);
 }

@@ -61,6 +61,7 @@ int run_validate(const ValidateArgs& args) {
   std::vector<std::string> paths;
   Skipped skipped;
   bool any_folder = false;
+  std::size_t dropped_errors = 0, dropped_warnings = 0;  // counted by the lists, not kept
   for (const auto& argument : args.files) {
     std::error_code error;
     if (std::filesystem::is_directory(argument, error)) {
@@ -87,6 +88,8 @@ int run_validate(const ValidateArgs& args) {
     if (rules && !diagnostics.has_errors()) check_with_runtime(*rules, path, diagnostics);
     any_error = any_error || !rules || diagnostics.has_errors();
     for (auto& d : diagnostics.items) all.push_back(std::move(d));
+    dropped_errors += diagnostics.dropped_errors;
+    dropped_warnings += diagnostics.dropped_warnings;
   }
   switch (args.format) {
     case Format::text: std::cerr << format_gcc(all); break;
@@ -98,7 +101,8 @@ int run_validate(const ValidateArgs& args) {
         all.begin(), all.end(), [](const auto& d) { return d.severity == compiler::Severity::error; }));
     const auto warnings = static_cast<std::size_t>(std::count_if(
         all.begin(), all.end(), [](const auto& d) { return d.severity == compiler::Severity::warning; }));
-    std::cerr << summary(paths.size(), errors, warnings, skipped);
+    std::cerr << summary(paths.size(), errors + dropped_errors, warnings + dropped_warnings,
+                         skipped);
   }
   return any_error ? kExitFailure : kExitOk;
 }

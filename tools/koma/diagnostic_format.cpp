@@ -90,16 +90,23 @@ Json sarif_location(const ir::SourceLoc& loc, CodePointColumns& columns) {
 
 std::string format_gcc(const std::vector<compiler::Diagnostic>& diagnostics) {
   std::string out;
-  const std::size_t shown = std::min(diagnostics.size(), kMaxPrintedDiagnostics);
-  for (std::size_t i = 0; i < shown; ++i) out += compiler::format_gcc(diagnostics[i]);
-  if (shown < diagnostics.size()) {
-    const auto errors = std::count_if(diagnostics.begin() + static_cast<std::ptrdiff_t>(shown),
-                                      diagnostics.end(), [](const compiler::Diagnostic& d) {
-                                        return d.severity == compiler::Severity::error;
-                                      });
+  std::size_t shown = 0, rest = 0, rest_errors = 0;
+  for (const compiler::Diagnostic& d : diagnostics) {
+    // A file's count of what it did not keep is always printed, and not counted as shown.
+    if (d.code == compiler::Code::too_many_diagnostics) {
+      out += compiler::format_gcc(d);
+    } else if (shown < kMaxPrintedDiagnostics) {
+      out += compiler::format_gcc(d);
+      ++shown;
+    } else {
+      ++rest;
+      if (d.severity == compiler::Severity::error) ++rest_errors;
+    }
+  }
+  if (rest > 0) {
     out += fmt::format("koma: {} more diagnostics not shown ({} of them errors); the first {} are "
                        "above\n",
-                       diagnostics.size() - shown, errors, shown);
+                       rest, rest_errors, shown);
   }
   return out;
 }

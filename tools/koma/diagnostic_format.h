@@ -15,7 +15,8 @@ namespace koma::cli {
 inline constexpr std::size_t kMaxPrintedDiagnostics = 100;
 
 /// compiler::format_gcc for each: `file:line:col: error: message [code]`, then its notes; past
-/// kMaxPrintedDiagnostics, one line says how many more there are.
+/// kMaxPrintedDiagnostics, one line says how many more there are. A too-many-diagnostics note
+/// (a file's count of what it did not keep) is always printed and not counted.
 std::string format_gcc(const std::vector<compiler::Diagnostic>& diagnostics);
 
 /// A JSON array of {file, line, column, severity, code, message, notes: [...]}.
