@@ -26,8 +26,10 @@ namespace {
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   using Json = nlohmann::json;
   if (size > 65536) return 0;
-  // A small perft budget keeps each run short; the limit's own code path is the same.
-  koma::cli::Server server(koma::cli::ServeOptions{.perft_nodes = 20000});
+  // A small perft budget keeps each run short; the limit's own code path is the same. One server
+  // for the process keeps its compiled variants; each session starts with no position held.
+  static koma::cli::Server server(koma::cli::ServeOptions{.perft_nodes = 20000});
+  server.forget_positions();
   const std::string_view session(reinterpret_cast<const char*>(data), size);
   for (std::size_t begin = 0; begin < session.size();) {
     std::size_t end = session.find('\n', begin);

@@ -422,6 +422,12 @@ Server::Server(ServeOptions access) : access_(std::move(access)) {
 
 Server::~Server() = default;
 
+void Server::forget_positions() {
+  held_.clear();
+  held_plies_ = 0;
+  next_position_ = 1;
+}
+
 bool Server::may_read_folder(const fs::path& folder) const {
   if (access_.any_path) return true;
   std::error_code error;

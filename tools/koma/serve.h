@@ -56,6 +56,10 @@ class Server {
   /// Never throws for anything a client can send: malformed requests get an error answer.
   std::string answer(std::string_view line);
 
+  /// Forgets every held position and numbers new ones from p1 again; compiled variants are
+  /// kept. (A fuzz harness starts each session afresh without compiling anew.)
+  void forget_positions();
+
   /// Number of positions held (for tests).
   std::size_t held_positions() const { return held_.size(); }
   /// Moves held in all positions' histories (for tests).
