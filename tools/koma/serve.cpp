@@ -18,6 +18,7 @@
 #include "cli_error.h"
 #include "diagnostic_format.h"
 #include "did_you_mean.h"
+#include "move_data.h"
 #include "names.h"
 #include "position_args.h"
 #include "position_setup.h"
@@ -47,7 +48,7 @@ struct CommandKeys {
 const std::vector<CommandKeys>& command_keys() {
   static const std::vector<CommandKeys> commands{
       {"new", {"variant", "position", "sfen", "moves", "dialect"}},
-      {"moves", {"variant", "position", "sfen", "moves", "dialect"}},
+      {"moves", {"variant", "position", "sfen", "moves", "dialect", "data"}},
       {"play", {"variant", "position", "sfen", "moves", "dialect"}},
       {"undo", {"position", "count"}},
       {"status", {"variant", "position", "sfen", "moves", "dialect"}},
@@ -633,8 +634,21 @@ std::string Server::cmd_moves(const Request& request) {
   int dialect = kNativeDialect;
   const Position& position = select(request, false, scratch, dialect);
   const GameStatus status = position.status();
+  bool data = false;
+  if (request.has("data")) {
+    if (!request.body.at("data").is_boolean()) throw ServeError{"bad-field", "'data' must be true or false"};
+    data = request.body.at("data").get<bool>();
+  }
   Answer out(request.id);
   out.key("moves").strings(status.ended ? std::vector<std::string>() : position.legal_move_texts(dialect));
+  if (data) {
+    // Each move as data, in the order of "moves", as `koma moves --format json` gives it.
+    Json list = Json::array();
+    if (!status.ended) {
+      for (const Move move : position.legal_moves()) list.push_back(move_json(position, move, dialect));
+    }
+    out.key("move_data").json(list);
+  }
   describe(out, position, dialect, status);
   return out.finish();
 }
