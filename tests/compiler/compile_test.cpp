@@ -23,24 +23,7 @@ Compiled compile(const std::string& text, const std::string& name = "case.md") {
   return out;
 }
 
-const std::string kTiny = R"(---
-title: Tiny
-slug: tiny
-win: "Checkmate the opponent's King"
-royal: [King]
-promotion: {zone: 1}
-endings:
-  - {kind: checkmate, outcome: loss}
-engine:
-  topology: {type: grid, rows: 3, cols: 3}
-  setup: "k1p/3/P1K b - 1"
----
-
-| Piece | Movement | Letter |
-|---|---|---|
-| King | One square any direction | K |
-| Pawn | One square forward | P |
-)";
+const std::string kTiny = test::kTinyFront + test::kTinyBody;
 
 }  // namespace
 

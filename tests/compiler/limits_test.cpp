@@ -15,28 +15,10 @@ using namespace koma;
 
 namespace {
 
-/// A small variant's front matter, without the closing ---, for cases to add keys to.
-const std::string kFront = R"(---
-title: Tiny
-slug: tiny
-win: "Checkmate the opponent's King"
-royal: [King]
-promotion: {zone: 1}
-endings:
-  - {kind: checkmate, outcome: loss}
-engine:
-  topology: {type: grid, rows: 3, cols: 3}
-  setup: "k1p/3/P1K b - 1"
-)";
-
-/// The body that makes kFront a whole variant.
-const std::string kBody = R"(---
-
-| Piece | Movement | Letter |
-|---|---|---|
-| King | One square any direction | K |
-| Pawn | One square forward | P |
-)";
+/// A small variant's front matter, without the closing ---, for cases to add keys to, and the
+/// body that makes it a whole variant.
+const std::string& kFront = test::kTinyFront;
+const std::string& kBody = test::kTinyBody;
 
 compiler::DiagnosticList compile(const std::string& text) {
   compiler::DiagnosticList list;

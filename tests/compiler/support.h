@@ -20,6 +20,28 @@ inline std::string read_bytes(const std::string& path) {
   return out.str();
 }
 
+/// A 3x3 variant with a King and a Pawn: its front matter without the closing "---", for cases
+/// that add keys, and the rest of the file.
+inline const std::string kTinyFront = R"(---
+title: Tiny
+slug: tiny
+win: "Checkmate the opponent's King"
+royal: [King]
+promotion: {zone: 1}
+endings:
+  - {kind: checkmate, outcome: loss}
+engine:
+  topology: {type: grid, rows: 3, cols: 3}
+  setup: "k1p/3/P1K b - 1"
+)";
+inline const std::string kTinyBody = R"(---
+
+| Piece | Movement | Letter |
+|---|---|---|
+| King | One square any direction | K |
+| Pawn | One square forward | P |
+)";
+
 inline compiler::Options bundled_options() {
   compiler::Options options;
   options.variants_dir = KOMA_VARIANTS_DIR;
