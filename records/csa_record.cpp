@@ -1,5 +1,6 @@
-// CSA V2.2 records of standard shogi: the start (PI or P1..P9, hands, side), moves such as
+// CSA records (V2 to V3.0) of standard shogi: the start (PI or P1..P9, hands, side), moves such as
 // `+7776FU` and `-0055KA`, and the `%` endings; written back from a judged game.
+#include <algorithm>
 #include <array>
 #include <sstream>
 #include <string>
@@ -7,6 +8,7 @@
 #include "notation_tables.h"
 #include "concat.h"
 #include "record.h"
+#include "text_lines.h"
 
 namespace koma::records {
 
@@ -22,10 +24,13 @@ constexpr std::string_view kStartRows[9] = {
 /// A board of CSA cells ("+FU", " * "), [rank 0..8][file 9..1 as columns 0..8].
 using CsaBoard = std::array<std::array<std::string, 9>, 9>;
 
-std::string trim_right(std::string s) {
-  while (!s.empty() && (s.back() == '\r' || s.back() == ' ' || s.back() == '\t')) s.pop_back();
-  return s;
+std::string trim_right(std::string_view s) {
+  while (!s.empty() && (s.back() == ' ' || s.back() == '\t')) s.remove_suffix(1);
+  return std::string(s);
 }
+
+/// The CSA versions koma reads (their moves and positions are written alike).
+constexpr std::string_view kVersions[] = {"V2", "V2.1", "V2.2", "V3.0"};
 
 /// The SFEN of a CSA board, hands and side; "" with `error` set when a piece is unknown.
 std::string to_sfen(const CsaBoard& board, const std::array<std::string, 2>& hands, char side,
@@ -68,20 +73,18 @@ ReadResult read_csa(std::string_view text) {
   bool have_position = false;
   char side = 0;   // '+' or '-' once the start's side is read
   char next = 0;   // the side whose move comes next
-  std::istringstream in{std::string(text)};
-  std::string raw;
   std::size_t line_no = 0;
-  auto fail = [&](std::size_t line, std::string message) {
-    out.error = RecordError{line, std::move(message)};
+  auto fail = [&](std::size_t line, std::string code, std::string message) {
+    out.error = RecordError{line, std::move(message), std::move(code)};
     return out;
   };
   auto square = [](char file, char rank) {
     return std::string(1, file) + static_cast<char>('a' + (rank - '1'));
   };
-  while (std::getline(in, raw)) {
+  bool any = false;  // a statement was seen
+  for (const std::string_view raw : record_lines(text)) {
     ++line_no;
-    std::string line = trim_right(raw);
-    if (line_no == 1 && line.rfind("\xEF\xBB\xBF", 0) == 0) line.erase(0, 3);
+    const std::string line = trim_right(raw);
     // Several statements may share a line, separated by commas (not in comments).
     std::vector<std::string> parts;
     if (!line.empty() && line[0] == '\'') {
@@ -90,8 +93,14 @@ ReadResult read_csa(std::string_view text) {
     std::istringstream split(line);
     for (std::string part; std::getline(split, part, ',');) parts.push_back(part);
     for (const std::string& s : parts) {
-      if (s.empty() || s[0] == 'N' || s[0] == '$' || s[0] == 'T' || s[0] == 'V') continue;
-      if (s[0] == '/') return fail(line_no, "a file of several games is not read; give one game");
+      any = any || !s.empty();
+      if (s.empty() || s[0] == 'N' || s[0] == '$' || s[0] == 'T') continue;
+      if (s[0] == 'V') {
+        if (std::find(std::begin(kVersions), std::end(kVersions), s) != std::end(kVersions)) continue;
+        return fail(line_no, "csa-version",
+                    concat({"unknown CSA version '", s, "' (koma reads V2, V2.1, V2.2 and V3.0)"}));
+      }
+      if (s[0] == '/') return fail(line_no, "csa-several-games", "a file of several games is not read; give one game");
       if (s == "PI" || s.rfind("PI", 0) == 0) {
         for (int r = 0; r < 9; ++r) {
           for (int c = 0; c < 9; ++c) {
@@ -102,11 +111,11 @@ ReadResult read_csa(std::string_view text) {
         for (std::size_t k = 2; k + 4 <= s.size(); k += 4) {
           const int file = s[k] - '0', rank = s[k + 1] - '0';
           if (file < 1 || file > 9 || rank < 1 || rank > 9) {
-            return fail(line_no, "bad square in '" + s + "'");
+            return fail(line_no, "csa-square", "bad square in '" + s + "'");
           }
           std::string& cell = board[static_cast<std::size_t>(rank - 1)][static_cast<std::size_t>(9 - file)];
           if (cell.substr(1) != s.substr(k + 2, 2)) {
-            return fail(line_no, concat({"'", s, "' removes a piece that is not there"}));
+            return fail(line_no, "csa-handicap", concat({"'", s, "' removes a piece that is not there"}));
           }
           cell = " * ";
         }
@@ -119,7 +128,7 @@ ReadResult read_csa(std::string_view text) {
           const std::size_t at = 2 + c * 3;
           std::string cell = at + 3 <= s.size() ? s.substr(at, 3) : std::string(" * ");
           if (cell[0] != '+' && cell[0] != '-' && cell != " * ") {
-            return fail(line_no, "bad square '" + cell + "' in '" + s + "'");
+            return fail(line_no, "csa-square", "bad square '" + cell + "' in '" + s + "'");
           }
           board[r][c] = cell;
         }
@@ -129,10 +138,10 @@ ReadResult read_csa(std::string_view text) {
       if (s.size() >= 2 && s[0] == 'P' && (s[1] == '+' || s[1] == '-')) {
         const std::size_t who = s[1] == '+' ? 0 : 1;
         for (std::size_t k = 2; k + 4 <= s.size(); k += 4) {
-          if (s.substr(k, 2) != "00") return fail(line_no, "only pieces in hand ('00FU') are read in '" + s + "'");
+          if (s.substr(k, 2) != "00") return fail(line_no, "csa-hand", "only pieces in hand ('00FU') are read in '" + s + "'");
           std::string letter(usi_letter(kCsaNames, s.substr(k + 2, 2)));
           if (letter.empty() || letter[0] == '+' || letter == "K") {
-            return fail(line_no, concat({"'", s.substr(k + 2, 2), "' cannot be in hand"}));
+            return fail(line_no, "csa-hand", concat({"'", s.substr(k + 2, 2), "' cannot be in hand"}));
           }
           if (who == 1) letter[0] = static_cast<char>(letter[0] - 'A' + 'a');
           hands[who] += letter;
@@ -141,29 +150,32 @@ ReadResult read_csa(std::string_view text) {
         continue;
       }
       if ((s == "+" || s == "-") && side == 0) {
-        if (!have_position) return fail(line_no, "the side to move comes before the position");
+        if (!have_position) return fail(line_no, "csa-side", "the side to move comes before the position");
         side = next = s[0];
+        record.start_line = line_no;
         std::string error;
         record.sfen = to_sfen(board, hands, side, error);
-        if (!error.empty()) return fail(line_no, error);
+        if (!error.empty()) return fail(line_no, "csa-piece", error);
         continue;
       }
       if ((s[0] == '+' || s[0] == '-') && s.size() == 7) {
-        if (side == 0) return fail(line_no, "a move comes before the start position and side");
-        if (record.end != RecordEnd::none) return fail(line_no, "a move comes after the end");
+        if (side == 0) return fail(line_no, "csa-side", "a move comes before the start position and side");
+        if (record.end != RecordEnd::none) return fail(line_no, "move-after-end", concat({"'", s, "' comes after the end"}));
         const std::string code = s.substr(5, 2);
         std::string letter(usi_letter(kCsaNames, code));
         const bool digits = s[1] >= '0' && s[1] <= '9' && s[2] >= '0' && s[2] <= '9' &&
                             s[3] >= '1' && s[3] <= '9' && s[4] >= '1' && s[4] <= '9';
-        if (letter.empty() || !digits) return fail(line_no, concat({"'", s, "' is not a CSA move"}));
+        if (letter.empty() || !digits) return fail(line_no, "csa-move", concat({"'", s, "' is not a CSA move"}));
         RecordMove m;
         m.line = line_no;
         m.wrong_side = s[0] != next;
+        m.signed_side = true;
+        m.text = s;
         std::string& to_cell = board[static_cast<std::size_t>(s[4] - '1')][static_cast<std::size_t>('9' - s[3])];
         if (s[1] == '0' && s[2] == '0') {
           m.usi = letter + "*" + square(s[3], s[4]);
         } else {
-          if (s[1] < '1' || s[2] < '1') return fail(line_no, concat({"'", s, "' is not a CSA move"}));
+          if (s[1] < '1' || s[2] < '1') return fail(line_no, "csa-move", concat({"'", s, "' is not a CSA move"}));
           std::string& from_cell = board[static_cast<std::size_t>(s[2] - '1')][static_cast<std::size_t>('9' - s[1])];
           m.usi = square(s[1], s[2]) + square(s[3], s[4]);
           if (from_cell.size() == 3 && from_cell[0] != ' ' && from_cell.substr(1) != code) m.usi += '+';
@@ -190,13 +202,14 @@ ReadResult read_csa(std::string_view text) {
             record.end_line = line_no;
           }
         }
-        if (!known) return fail(line_no, "unknown CSA ending '" + s + "'");
+        if (!known) return fail(line_no, "csa-ending", "unknown CSA ending '" + s + "'");
         continue;
       }
-      return fail(line_no, concat({"'", s, "' is not a CSA statement"}));
+      return fail(line_no, "csa-statement", concat({"'", s, "' is not a CSA statement"}));
     }
   }
-  if (side == 0) return fail(line_no, "the record has no start position and side to move");
+  if (!any) return fail(1, "empty-record", "the record holds no game");
+  if (side == 0) return fail(line_no, "csa-start", "the record has no start position and side to move");
   out.record = std::move(record);
   return out;
 }

@@ -1,6 +1,7 @@
 // The judge: replays a Record move by move with the runtime, stopping at the first ending of
 // the variant's rules, judging an illegal move as a foul, and applying the record's own end.
 #include <algorithm>
+#include <cctype>
 #include <string>
 
 #include "concat.h"
@@ -26,10 +27,28 @@ Result<Move> parse_any(const Position& position, const std::string& text, int di
 
 ir::Side other(ir::Side side) { return side == ir::Side::sente ? ir::Side::gote : ir::Side::sente; }
 
-JudgeResult fail(std::size_t line, std::string message) {
+JudgeResult fail(std::size_t line, std::string code, std::string message) {
   JudgeResult r;
-  r.error = RecordError{line, std::move(message)};
+  r.error = RecordError{line, std::move(message), std::move(code)};
   return r;
+}
+
+/// A piece of the start that could never move again where it stands (a pawn on the last rank
+/// when the rules forbid moving it there): "" when there is none.
+std::string dead_piece(const Position& start) {
+  const Tables& t = start.variant().tables();
+  for (const int sq : t.squares) {
+    const Cell c = start.at(sq);
+    if (!is_piece(c)) continue;
+    const std::size_t cell = static_cast<std::size_t>(cell_piece(c) * t.cells + sq);
+    if (t.dead[static_cast<std::size_t>(cell_side(c))][cell] == 0) continue;
+    std::string letter = t.spelling(kNativeDialect)[static_cast<std::size_t>(cell_piece(c))];
+    if (cell_side(c) == 1) {
+      for (char& ch : letter) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+    }
+    return concat({"'", letter, "' on ", start.square_text(sq)});
+  }
+  return "";
 }
 
 }  // namespace
@@ -54,11 +73,16 @@ JudgeResult judge(const std::shared_ptr<const Variant>& variant, const Record& r
   game.variant = variant;
   game.start = std::make_unique<Position>(variant);
   if (!record.sfen.empty()) {
+    const std::string bad = "bad start position '" + record.sfen + "': ";
     auto set = game.start->set_sfen(record.sfen, kAnyDialect);
-    if (!set) return fail(0, "bad start position '" + record.sfen + "': " + set.error().message);
+    if (!set) return fail(record.start_line, set.error().code, bad + set.error().message);
     // A record is a game: its start holds no more of a kind of piece than the game starts with.
-    if (auto e = game.start->check_start_material()) {
-      return fail(0, "bad start position '" + record.sfen + "': " + e->message);
+    if (auto e = game.start->check_start_material()) return fail(record.start_line, e->code, bad + e->message);
+    // ...and none of its pieces stands where the rules would never let it move to.
+    const std::string dead = dead_piece(*game.start);
+    if (!dead.empty()) {
+      return fail(record.start_line, "start-dead-piece",
+                  concat({bad, "the piece ", dead, " could never move again"}));
     }
   }
   Position position = game.start->clone();
@@ -66,14 +90,22 @@ JudgeResult judge(const std::shared_ptr<const Variant>& variant, const Record& r
   game.moves.reserve(record.moves.size());
   for (std::size_t i = 0; i < record.moves.size(); ++i) {
     const RecordMove& rm = record.moves[i];
-    const std::string where = "move " + std::to_string(i + 1) + " '" + rm.usi + "'";
+    const std::string where =
+        "move " + std::to_string(i + 1) + " '" + (rm.text.empty() ? rm.usi : rm.text) + "'";
     const GameStatus before = position.status();
     if (before.ended) {
       std::string rule(ir::name(before.rule));
       std::replace(rule.begin(), rule.end(), '_', '-');
-      return fail(rm.line, concat({where, " comes after the game ended (", rule, ")"}));
+      return fail(rm.line, "move-after-end", concat({where, " comes after the game ended (", rule, ")"}));
     }
-    if (game.foul) return fail(rm.line, where + " comes after a foul ended the game");
+    if (game.foul) return fail(rm.line, "move-after-end", where + " comes after a foul ended the game");
+    const ir::Side mover = position.side_to_move();
+    const std::string& mover_name = variant->rules().meta.side_names[static_cast<int>(mover)];
+    const std::string& other_name = variant->rules().meta.side_names[static_cast<int>(other(mover))];
+    // Before the first move no side has just moved: a move of the other side moves out of turn.
+    if (rm.wrong_side && i == 0) {
+      return fail(rm.line, "wrong-side", concat({where, " is ", other_name, "'s, but ", mover_name, " is to move"}));
+    }
     Result<GameStatus> judged = Error{};
     if (rm.wrong_side) {
       GameStatus s;
@@ -84,7 +116,7 @@ JudgeResult judge(const std::shared_ptr<const Variant>& variant, const Record& r
       s.winner = position.side_to_move();
       bool has_rule = false;
       for (const ir::EndRule& e : variant->rules().endings) has_rule = has_rule || e.kind == ir::EndKind::foul;
-      if (!has_rule) return fail(rm.line, where + " is made by the side that has just moved");
+      if (!has_rule) return fail(rm.line, "moving-twice", where + " is made by the side that has just moved");
       judged = s;
     } else {
       auto move = parse_any(position, rm.usi, dialect);
@@ -94,13 +126,20 @@ JudgeResult judge(const std::shared_ptr<const Variant>& variant, const Record& r
         continue;
       }
       if (move.error().code != "move-illegal") {
-        return fail(rm.line, where + " cannot be read: " + move.error().message);
+        return fail(rm.line, move.error().code, where + " cannot be read: " + move.error().message);
       }
       judged = position.judge_foul(rm.usi, dialect == kAnyDialect ? kNativeDialect : dialect);
       if (!judged) {
-        return fail(rm.line, where + " cannot be played: " +
-                                 (judged.error().code == "foul-no-rule" ? move.error().message
-                                                                        : judged.error().message));
+        const Error& e = judged.error().code == "foul-no-rule" ? move.error() : judged.error();
+        return fail(rm.line, e.code, where + " cannot be played: " + e.message);
+      }
+      // The other side's piece moved: moving twice, unless no side has just moved, or the
+      // record says the move is the side to move's own (a CSA sign).
+      if (judged->foul == Foul::wrong_side && (i == 0 || rm.signed_side)) {
+        if (rm.signed_side) {
+          return fail(rm.line, "wrong-side", concat({where, " is ", mover_name, "'s, but moves a piece of ", other_name}));
+        }
+        return fail(rm.line, "wrong-side", concat({where, " is ", other_name, "'s, but ", mover_name, " is to move"}));
       }
     }
     game.foul = rm;
@@ -129,7 +168,7 @@ JudgeResult judge(const std::shared_ptr<const Variant>& variant, const Record& r
         // A claimed count ends the game as the rule rules it; the verdict shows the count.
         const bool declare = record.end == RecordEnd::declare;
         auto claimed = declare ? position.declare() : position.agree_impasse();
-        if (!claimed) return fail(record.end_line, claimed.error().message);
+        if (!claimed) return fail(record.end_line, claimed.error().code, claimed.error().message);
         v.status = *claimed;
         v.winner = v.status.winner;
         const ir::EndKind kind = declare ? ir::EndKind::declaration : ir::EndKind::impasse;
@@ -139,10 +178,10 @@ JudgeResult judge(const std::shared_ptr<const Variant>& variant, const Record& r
         break;
       }
       case RecordEnd::repetition:
-        return fail(record.end_line, "the record says the position repeated, but it has not "
+        return fail(record.end_line, "claim-repetition", "the record says the position repeated, but it has not "
                                      "repeated as the variant's rules require");
       case RecordEnd::foul:
-        return fail(record.end_line, "the record says the last move was a foul, but every move "
+        return fail(record.end_line, "claim-foul", "the record says the last move was a foul, but every move "
                                      "is legal");
       case RecordEnd::none:
       case RecordEnd::interrupt:

@@ -1,13 +1,14 @@
 // KIF records of standard shogi: 手合割 (平手 and the handicaps), moves in Japanese with their
 // source squares (７六歩(77), 同　角成(88), ５五角打), and the endings (投了, 千日手, 持将棋,
-// 反則負け ...); written back from a judged game. Board diagrams and variations are not read.
+// 反則負け ...); or a board diagram, which a 手合割 given too must match; written back from a
+// judged game. Variations are not read.
 #include <algorithm>
-#include <sstream>
 #include <string>
 
 #include "concat.h"
 #include "notation_tables.h"
 #include "record.h"
+#include "text_lines.h"
 
 namespace koma::records {
 
@@ -80,6 +81,7 @@ struct Diagram {
   std::vector<std::string> rows;  ///< each the SFEN of one rank
   std::string hands[2];           ///< sente's letters, gote's letters
   char side = 'b';
+  bool side_given = false;  ///< 先手番 or 後手番 was written
 };
 
 /// Reads a hand line's value ("飛　角二　歩十八", "なし") into SFEN hand letters.
@@ -152,14 +154,15 @@ ReadResult read_kif(std::string_view text) {
   ReadResult out;
   Record record;
   record.sfen = std::string(kHandicaps[0].second);
-  std::istringstream in{std::string(text)};
-  std::string raw;
   std::size_t line_no = 0;
+  std::size_t handicap_line = 0;  // where 手合割 is given
+  std::string handicap;
+  bool any = false;  // a line of the game was seen
   std::string last_to;
   bool ended = false;
   Diagram diagram;
-  auto fail = [&](std::string message) {
-    out.error = RecordError{line_no, std::move(message)};
+  auto fail = [&](std::string code, std::string message) {
+    out.error = RecordError{line_no, std::move(message), std::move(code)};
     return out;
   };
   // A diagram gives the start in place of 手合割: nine rows, the hands, the side to move.
@@ -168,37 +171,56 @@ ReadResult read_kif(std::string_view text) {
     if (diagram_done) return true;
     diagram_done = true;
     if (diagram.rows.size() != 9) {
-      fail("a KIF board diagram has nine rows");
+      fail("kif-diagram-rows", "a KIF board diagram has nine rows");
       return false;
     }
     std::string sfen;
     for (const std::string& row : diagram.rows) sfen += (sfen.empty() ? "" : "/") + row;
     const std::string hands = diagram.hands[0] + diagram.hands[1];
-    record.sfen = sfen + " " + diagram.side + " " + (hands.empty() ? "-" : hands) + " 1";
+    char side = diagram.side;
+    if (handicap_line != 0) {
+      // Both give the start: they must agree (the diagram may leave the side to the 手合割).
+      const std::string& given = record.sfen;
+      const char given_side = given[given.find(' ') + 1];
+      if (!diagram.side_given) side = given_side;
+      if (given != sfen + " " + side + " " + (hands.empty() ? "-" : hands) + " 1") {
+        out.error = RecordError{handicap_line,
+                                concat({"手合割 '", handicap, "' is not the position of the board diagram"}),
+                                "kif-handicap-diagram"};
+        return false;
+      }
+    }
+    record.sfen = sfen + " " + side + " " + (hands.empty() ? "-" : hands) + " 1";
     return true;
   };
-  while (std::getline(in, raw)) {
+  for (std::string_view line : record_lines(text)) {
     ++line_no;
-    std::string_view line(raw);
-    while (!line.empty() && (line.back() == '\r' || line.back() == ' ')) line.remove_suffix(1);
-    if (line_no == 1 && starts(line, 0, "\xEF\xBB\xBF")) line.remove_prefix(3);
+    while (!line.empty() && line.back() == ' ') line.remove_suffix(1);
     if (line.empty() || line[0] == '#' || line[0] == '*' || line[0] == '&') continue;
     if (starts(line, 0, "変化：") || starts(line, 0, "変化:")) break;  // variations follow
+    any = true;
     if (starts(line, 0, "まで")) continue;
     const std::size_t colon = line.find("：");
     if (colon != std::string_view::npos && !(line[0] == ' ' || (line[0] >= '0' && line[0] <= '9'))) {
       const std::string_view key = line.substr(0, colon), value = line.substr(colon + 3);
       if (key == "手合割") {
+        if (handicap_line != 0) {
+          return fail("kif-handicap-twice", concat({"a second 手合割 '", value, "' (the first, '", handicap,
+                                                   "', is on line ", std::to_string(handicap_line), ")"}));
+        }
+        handicap_line = line_no;
+        if (!diagram.seen) record.start_line = line_no;
+        handicap = std::string(value);
         bool known = false;
         for (const auto& [name, sfen] : kHandicaps) {
           if (value == name) record.sfen = std::string(sfen), known = true;
         }
-        if (!known) return fail(concat({"unknown 手合割 '", value, "'"}));
+        if (!known) return fail("kif-handicap", concat({"unknown 手合割 '", value, "'"}));
       }
       if (key == "先手の持駒" || key == "後手の持駒") {
         diagram.seen = true;
         if (!read_hand(value, key == "後手の持駒", diagram.hands[key == "後手の持駒" ? 1 : 0])) {
-          return fail(concat({"'", value, "' is not a KIF hand"}));
+          return fail("kif-hand", concat({"'", value, "' is not a KIF hand"}));
         }
       }
       continue;
@@ -207,14 +229,16 @@ ReadResult read_kif(std::string_view text) {
     if (starts(line, 0, "  ９") || starts(line, 0, "+---")) continue;
     if (line == "先手番" || line == "後手番") {
       diagram.side = line == "先手番" ? 'b' : 'w';
+      diagram.side_given = true;
       continue;
     }
     if (line[0] == '|') {
       std::string row;
       if (!read_row(line, row) || diagram.rows.size() == 9) {
-        return fail(concat({"'", line, "' is not a row of a KIF board diagram"}));
+        return fail("kif-diagram-row", concat({"'", line, "' is not a row of a KIF board diagram"}));
       }
       diagram.seen = true;
+      if (diagram.rows.empty()) record.start_line = line_no;
       diagram.rows.push_back(row);
       continue;
     }
@@ -223,14 +247,14 @@ ReadResult read_kif(std::string_view text) {
     while (pos < line.size() && line[pos] == ' ') ++pos;
     const std::size_t digits = pos;
     while (pos < line.size() && line[pos] >= '0' && line[pos] <= '9') ++pos;
-    if (pos == digits) return fail(concat({"'", line, "' is not a KIF line"}));
+    if (pos == digits) return fail("kif-line", concat({"'", line, "' is not a KIF line"}));
     // Capped rather than converted with stoul, which throws past the range of its type.
     std::size_t number = 0;
     for (std::size_t k = digits; k < pos; ++k) {
       number = std::min<std::size_t>(number * 10 + static_cast<std::size_t>(line[k] - '0'), 1000000000);
     }
     while (pos < line.size() && line[pos] == ' ') ++pos;
-    if (ended) return fail("a move comes after the end of the game");
+    if (ended) return fail("move-after-end", concat({"'", line, "' comes after the end of the game"}));
     bool is_end = false;
     for (const auto& [word, end] : kEnds) {
       if (starts(line, pos, word)) {
@@ -242,19 +266,19 @@ ReadResult read_kif(std::string_view text) {
     if (is_end) continue;
     if (diagram.seen && record.moves.empty() && !finish_diagram()) return out;
     if (number != record.moves.size() + 1) {
-      return fail("move number " + std::to_string(number) + " where " +
+      return fail("move-number", "move number " + std::to_string(number) + " where " +
                   std::to_string(record.moves.size() + 1) + " was expected");
     }
     std::string to;
     if (starts(line, pos, "同")) {
       pos += std::string_view("同").size();
       if (starts(line, pos, "　")) pos += std::string_view("　").size();
-      if (last_to.empty()) return fail("'同' with no previous move");
+      if (last_to.empty()) return fail("kif-same-square", concat({"'", line, "': '同' with no previous move"}));
       to = last_to;
     } else {
       const int file = read_digit(line, pos, kWideDigits);
       const int rank = file ? read_digit(line, pos, kKanjiDigits) : 0;
-      if (!file || !rank) return fail(concat({"'", line.substr(pos), "' is not a KIF move"}));
+      if (!file || !rank) return fail("kif-move", concat({"'", line.substr(pos), "' is not a KIF move"}));
       to = usi_square(file, rank);
     }
     std::string_view letter;
@@ -262,7 +286,7 @@ ReadResult read_kif(std::string_view text) {
     for (const FormatName& f : kKifNames) {
       if (f.name.size() > best && starts(line, pos, f.name)) letter = f.usi, best = f.name.size();
     }
-    if (best == 0) return fail("no piece name in '" + std::string(line) + "'");
+    if (best == 0) return fail("kif-piece", "no piece name in '" + std::string(line) + "'");
     pos += best;
     bool promote = false, drop = false;
     if (starts(line, pos, "不成")) {
@@ -279,18 +303,22 @@ ReadResult read_kif(std::string_view text) {
     if (pos < line.size() && line[pos] == '(') {
       if (drop || pos + 3 >= line.size() || line[pos + 3] != ')' || line[pos + 1] < '1' ||
           line[pos + 1] > '9' || line[pos + 2] < '1' || line[pos + 2] > '9') {
-        return fail("bad source square in '" + std::string(line) + "'");
+        return fail("kif-source-square", "bad source square in '" + std::string(line) + "'");
       }
       m.usi = usi_square(line[pos + 1] - '0', line[pos + 2] - '0') + to + (promote ? "+" : "");
     } else {
-      if (!drop) return fail("a board move needs its source square, like ７六歩(77); a drop, 打");
-      if (letter[0] == '+' || letter == "K") return fail("that piece cannot be dropped");
+      if (!drop) return fail("kif-source-square", "a board move needs its source square, like ７六歩(77); a drop, 打");
+      if (letter[0] == '+' || letter == "K") return fail("kif-drop", concat({"'", line, "': that piece cannot be dropped"}));
       m.usi = std::string(letter) + "*" + to;
     }
     last_to = to;
     record.moves.push_back(m);
   }
   if (diagram.seen && !finish_diagram()) return out;
+  if (!any) {
+    line_no = 1;
+    return fail("empty-record", "the record holds no game");
+  }
   out.record = std::move(record);
   return out;
 }

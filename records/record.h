@@ -30,11 +30,14 @@ struct RecordMove {
   std::string usi;        ///< USI text in the variant's own spelling ("7g7f", "P*5e")
   std::size_t line = 0;   ///< 1-based line in the record file (0: not from a file)
   bool wrong_side = false;  ///< the record marks the move as the other side's (CSA sign)
+  bool signed_side = false; ///< the record names the side that moves (CSA sign)
+  std::string text;         ///< the move as the record writes it ("-3334FU"); empty: `usi`
 };
 
 /// A game record in the form koma judges and converts.
 struct Record {
   std::string sfen;                ///< the start position (SFEN); empty: the variant's start
+  std::size_t start_line = 0;      ///< where the record gives its start (0: nowhere)
   std::vector<RecordMove> moves;   ///< in order
   RecordEnd end = RecordEnd::none; ///< what the record says ended the game
   std::size_t end_line = 0;        ///< where it says so (0: nowhere)
@@ -44,6 +47,7 @@ struct Record {
 struct RecordError {
   std::size_t line = 0;  ///< 1-based line (0: the whole file)
   std::string message;   ///< one sentence quoting what was written
+  std::string code;      ///< stable kebab-case code ("empty-record", "wrong-side")
 };
 
 /// A record or the first problem found.
@@ -52,14 +56,16 @@ struct ReadResult {
   RecordError error;
 };
 
-/// Reads a USI move list: `position sfen SFEN moves M...`, `position startpos moves M...`, or
-/// bare moves; `resign` and `win` as the last word are the record's end.
+/// Reads a USI move list: `[position] sfen SFEN moves M...`, `[position] startpos moves M...`,
+/// or bare moves; `resign` and `win` as the last word, or a line `bestmove resign` or
+/// `bestmove win` after the moves, are the record's end. Empty text is no game.
 ReadResult read_usi(std::string_view text);
-/// Reads CSA V2.2 of standard shogi: `PI` or P1..P9 with hands, `+`/`-`, moves `+7776FU`,
-/// `%TORYO` and the other endings. Comments, names, times and variations are skipped.
+/// Reads CSA (V2, V2.1, V2.2, V3.0) of standard shogi: `PI` or P1..P9 with hands, `+`/`-`,
+/// moves `+7776FU`, `%TORYO` and the other endings. Comments, names and times are skipped.
 ReadResult read_csa(std::string_view text);
 /// Reads KIF of standard shogi: 手合割 (平手 and the handicaps), moves in Japanese with their
-/// source squares, 投了 and the other endings. Board diagrams and variations are not read.
+/// source squares, 投了 and the other endings; or a board diagram (which a 手合割 must match).
+/// Variations are not read. A file with no header, diagram or move is no game.
 ReadResult read_kif(std::string_view text);
 
 /// The word a record uses for an end, as `koma play` prints it ("resign", "impasse").
@@ -94,11 +100,13 @@ struct JudgeResult {
 
 /// Replays `record` on `variant` (moves read in `dialect` first, then the other spellings),
 /// in time linear in its length, and judges it: the variant's endings as they happen, then the
-/// record's end. An illegal move is judged as a foul when the variant has a foul ending.
+/// record's end. An illegal move is judged as a foul when the variant has a foul ending. A
+/// start with a piece that could never move, or a first move by the side not to move, is refused.
 JudgeResult judge(const std::shared_ptr<const Variant>& variant, const Record& record,
                   int dialect = kNativeDialect);
 
-/// The game as a USI line: `position sfen SFEN moves ...` (`startpos` when it is the start).
+/// The game as a USI position command, `position sfen SFEN moves ...` (`startpos` when it is the
+/// start), then a resignation or declaration on a line of its own: `bestmove resign` or `win`.
 std::string write_usi(const Judged& game, int dialect = kNativeDialect);
 /// The game as CSA V2.2 (standard shogi pieces only; an error message otherwise).
 std::string write_csa(const Judged& game, std::string& error);

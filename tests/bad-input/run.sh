@@ -45,6 +45,10 @@ TMP_LONG_NAME=$(printf 'x%.0s' $(seq 1 100000))
 mkdir "$TMP/chain"
 for i in $(seq 0 899); do printf '%s\n' "${good/slug: bad/slug: c$i$'\n'parent: c$((i + 1))}" >"$TMP/chain/c$i.md"; done
 { printf '%s\n\n' "$good"; head -c 500000 /dev/zero | tr '\0' '>'; echo ' deep'; } >"$TMP/quotes.md"
+# Records with old Mac line ends (a lone CR), which editors and git may not keep.
+printf 'V2.2\rPI\r+\r+7776FU\r-3334FU\r%%TORYO\r' >"$TMP/cr-only.csa"
+printf '手合割：平手\r   1 ７六歩(77)\r   2 ３四歩(33)\r   3 投了\r' >"$TMP/cr-only.kif"
+printf '手合割：平手\r   1 ７六歩(77)\r   2 ３四歩\r' >"$TMP/cr-only-bad.kif"
 
 envs=()
 set -f

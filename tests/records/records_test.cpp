@@ -76,14 +76,15 @@ TEST_CASE("a broken KIF record is refused at its line") {
   CHECK(read_kif("   1 同　歩(77)\n").error.line == 1);
 }
 
-TEST_CASE("a game resigned before any move is written as a USI line that reads back") {
+TEST_CASE("a game resigned before any move is written as a USI command that reads back") {
   const auto shogi = koma::Variant::load(koma::test::standard_shogi()).value();
   Record resigned;
   resigned.end = RecordEnd::resign;
   const JudgeResult judged = judge(shogi, resigned);
   REQUIRE(judged.judged);
   const std::string line = write_usi(*judged.judged);
-  CHECK(line == "position startpos moves resign\n");
+  // The position command holds no `resign`, which no engine takes there.
+  CHECK(line == "position startpos\nbestmove resign\n");
   const ReadResult again = read_usi(line);
   REQUIRE(again.record);
   CHECK(again.record->moves.empty());
@@ -98,4 +99,172 @@ TEST_CASE("a record whose start has more of a kind of piece than the game is ref
   CHECK(refused.error.message.find("the game starts with 2") != std::string::npos);
   Record two_bishops = read_usi("position sfen 4k4/9/9/9/9/9/9/9/B3K3B b - 1 moves 9i8h").record.value();
   CHECK(judge(shogi, two_bishops).judged);
+}
+
+namespace {
+
+/// The judge's answer to a record read from `text` by `reader`, on standard shogi.
+template <typename Reader>
+JudgeResult judge_text(Reader reader, const std::string& text) {
+  const auto shogi = koma::Variant::load(koma::test::standard_shogi()).value();
+  const ReadResult read = reader(text);
+  REQUIRE(read.record);
+  return judge(shogi, *read.record);
+}
+
+constexpr const char* kDiagramRows =
+    "|v香v桂v銀v金v玉v金v銀v桂v香|一\n| ・v飛 ・ ・ ・ ・ ・v角 ・|二\n"
+    "|v歩v歩v歩v歩v歩v歩v歩v歩v歩|三\n| ・ ・ ・ ・ ・ ・ ・ ・ ・|四\n"
+    "| ・ ・ ・ ・ ・ ・ ・ ・ ・|五\n| ・ ・ ・ ・ ・ ・ ・ ・ ・|六\n"
+    "| 歩 歩 歩 歩 歩 歩 歩 歩 歩|七\n| ・ 角 ・ ・ ・ ・ ・ 飛 ・|八\n"
+    "| 香 桂 銀 金 玉 金 銀 桂 香|九\n";
+
+}  // namespace
+
+TEST_CASE("a KIF with two 手合割 lines is refused at the second") {
+  const ReadResult r = read_kif("手合割：平手\n手合割：香落ち\n   1 ７六歩(77)\n");
+  REQUIRE_FALSE(r.record);
+  CHECK(r.error.line == 2);
+  CHECK(r.error.code == "kif-handicap-twice");
+  CHECK(r.error.message.find("'香落ち'") != std::string::npos);
+}
+
+TEST_CASE("a KIF whose 手合割 is not its board diagram's position is refused at the 手合割") {
+  const std::string diagram = std::string("後手の持駒：なし\n") + kDiagramRows + "先手の持駒：なし\n";
+  const ReadResult wrong = read_kif("手合割：香落ち\n" + diagram + "   1 ７六歩(77)\n");
+  REQUIRE_FALSE(wrong.record);
+  CHECK(wrong.error.line == 1);
+  CHECK(wrong.error.code == "kif-handicap-diagram");
+  // A 手合割 that agrees with the diagram is fine.
+  const ReadResult right = read_kif("手合割：平手\n" + diagram + "   1 ７六歩(77)\n");
+  REQUIRE(right.record);
+  CHECK(right.record->sfen == "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1");
+}
+
+TEST_CASE("an empty record file holds no game, but a header with no moves is a game") {
+  for (const ReadResult& r : {read_kif(""), read_kif("\n\n# a comment\n"), read_csa(""), read_csa("'only\n"),
+                              read_usi(""), read_usi(" \n\n")}) {
+    REQUIRE_FALSE(r.record);
+    CHECK(r.error.code == "empty-record");
+    CHECK(r.error.line == 1);
+    CHECK(r.error.message == "the record holds no game");
+  }
+  CHECK(read_kif("手合割：平手\n").record->moves.empty());
+  CHECK(read_csa("V2.2\nPI\n+\n").record->moves.empty());
+  CHECK(read_usi("position startpos").record->moves.empty());
+}
+
+TEST_CASE("a CSA version line is one koma reads") {
+  for (const char* v : {"V2", "V2.1", "V2.2", "V3.0"}) {
+    CHECK(read_csa(std::string(v) + "\nPI\n+\n+7776FU\n").record);
+  }
+  const ReadResult r = read_csa("V9.9\nPI\n+\n");
+  REQUIRE_FALSE(r.record);
+  CHECK(r.error.line == 1);
+  CHECK(r.error.code == "csa-version");
+  CHECK(r.error.message.find("'V9.9'") != std::string::npos);
+}
+
+TEST_CASE("a start with a piece that could never move is refused, in every format") {
+  const JudgeResult usi = judge_text(read_usi, "sfen 4k3P/9/9/9/9/9/9/9/4K4 b - 1 moves 5i5h");
+  REQUIRE_FALSE(usi.judged);
+  CHECK(usi.error.code == "start-dead-piece");
+  CHECK(usi.error.message.find("'P' on 1a") != std::string::npos);
+  const JudgeResult knight = judge_text(read_usi, "position sfen 4k4/9/9/9/9/9/9/n8/4K4 b - 1");
+  REQUIRE_FALSE(knight.judged);
+  CHECK(knight.error.message.find("'n' on 9h") != std::string::npos);
+  const JudgeResult csa = judge_text(read_csa,
+      "P1 *  *  *  * -OU *  *  * +KY\nP2 * \nP3 * \nP4 * \nP5 * \nP6 * \nP7 * \nP8 * \n"
+      "P9 *  *  *  * +OU\n+\n");
+  REQUIRE_FALSE(csa.judged);
+  CHECK(csa.error.code == "start-dead-piece");
+  CHECK(csa.error.line == 10);
+  std::string rows = kDiagramRows;
+  // The pawn of 9g on 9a, in the place of gote's lance.
+  rows.replace(rows.find("| 歩 歩"), std::string("| 歩 歩").size(), "| ・ 歩");
+  rows.replace(rows.find("|v香v桂"), std::string("|v香v桂").size(), "| 歩v桂");
+  const JudgeResult kif = judge_text(read_kif, "後手の持駒：なし\n" + rows + "先手の持駒：なし\n");
+  REQUIRE_FALSE(kif.judged);
+  CHECK(kif.error.code == "start-dead-piece");
+  CHECK(kif.error.line == 2);
+  // A pawn on the second rank and a knight on the third can still move.
+  CHECK(judge_text(read_usi, "sfen 4k4/8P/7N1/9/9/9/9/9/4K4 b - 1").judged);
+}
+
+TEST_CASE("a first move by the side not to move is refused as such, not as moving twice") {
+  const JudgeResult csa = judge_text(read_csa, "PI\n+\n-3334FU\n");
+  REQUIRE_FALSE(csa.judged);
+  CHECK(csa.error.code == "wrong-side");
+  CHECK(csa.error.line == 3);
+  CHECK(csa.error.message == "move 1 '-3334FU' is gote's, but sente is to move");
+  const JudgeResult usi = judge_text(read_usi, "position startpos moves 3c3d");
+  REQUIRE_FALSE(usi.judged);
+  CHECK(usi.error.code == "wrong-side");
+  CHECK(usi.error.message == "move 1 '3c3d' is gote's, but sente is to move");
+  const JudgeResult kif = judge_text(read_kif, "手合割：香落ち\n   1 ７六歩(77)\n");
+  REQUIRE_FALSE(kif.judged);
+  CHECK(kif.error.code == "wrong-side");
+  // A sign that is the side to move's, on the other side's piece, is no double move either.
+  const JudgeResult sign = judge_text(read_csa, "PI\n+\n+7776FU\n-7675FU\n");
+  REQUIRE_FALSE(sign.judged);
+  CHECK(sign.error.code == "wrong-side");
+  CHECK(sign.error.message == "move 2 '-7675FU' is gote's, but moves a piece of sente");
+}
+
+TEST_CASE("a side moving twice in a row stays the foul of moving twice") {
+  for (const JudgeResult& j : {judge_text(read_csa, "PI\n+\n+7776FU\n+2726FU\n"),
+                               judge_text(read_usi, "position startpos moves 7g7f 2g2f")}) {
+    REQUIRE(j.judged);
+    CHECK(j.judged->verdict.status.foul == koma::Foul::wrong_side);
+    CHECK(j.judged->verdict.plies == 2);
+  }
+}
+
+TEST_CASE("a BOM and CR-only line ends are read in every format") {
+  const ReadResult usi = read_usi("\xEF\xBB\xBFposition startpos moves 7g7f 3c3d\r\n");
+  REQUIRE(usi.record);
+  CHECK(usi.record->moves.size() == 2);
+  const ReadResult kif = read_kif("手合割：平手\r   1 ７六歩(77)\r   2 ３四歩(33)\r   3 投了\r");
+  REQUIRE(kif.record);
+  REQUIRE(kif.record->moves.size() == 2);
+  CHECK(kif.record->moves[1].line == 3);
+  CHECK(kif.record->end == RecordEnd::resign);
+  const ReadResult csa = read_csa("V2.2\rPI\r+\r+7776FU\r-3334FU\r%TORYO\r");
+  REQUIRE(csa.record);
+  CHECK(csa.record->moves.size() == 2);
+  CHECK(csa.record->end_line == 6);
+  const ReadResult lines = read_usi("position startpos moves 7g7f\r3c3d\rresign");
+  REQUIRE(lines.record);
+  CHECK(lines.record->moves[1].line == 2);
+}
+
+TEST_CASE("a USI record may leave out `position`") {
+  const ReadResult sfen = read_usi("sfen 4k4/9/9/9/9/9/9/9/4K4 b P 1 moves 5i5h 5a5b");
+  REQUIRE(sfen.record);
+  CHECK(sfen.record->sfen == "4k4/9/9/9/9/9/9/9/4K4 b P 1");
+  CHECK(sfen.record->moves.size() == 2);
+  const ReadResult start = read_usi("startpos moves 7g7f");
+  REQUIRE(start.record);
+  CHECK(start.record->sfen.empty());
+  CHECK(start.record->moves.size() == 1);
+  CHECK(read_usi("position sfen 4k4/9/9/9/9/9/9/9/4K4 b P 1").record->moves.empty());
+  CHECK(read_usi("sfen").error.code == "usi-sfen");
+}
+
+TEST_CASE("a USI record ends its position command at the moves, and resign and win follow it") {
+  const auto shogi = koma::Variant::load(koma::test::standard_shogi()).value();
+  const JudgeResult judged = judge(shogi, read_usi("position startpos moves 7g7f 3c3d resign").record.value());
+  REQUIRE(judged.judged);
+  const std::string line = write_usi(*judged.judged);
+  CHECK(line == "position startpos moves 7g7f 3c3d\nbestmove resign\n");
+  const ReadResult again = read_usi(line);
+  REQUIRE(again.record);
+  CHECK(again.record->moves.size() == 2);
+  CHECK(again.record->end == RecordEnd::resign);
+  CHECK(again.record->end_line == 2);
+  const ReadResult sfen_then_resign = read_usi("position sfen 4k4/9/9/9/9/9/9/9/4K4 b P 1\nbestmove resign\n");
+  REQUIRE(sfen_then_resign.record);
+  CHECK(sfen_then_resign.record->sfen == "4k4/9/9/9/9/9/9/9/4K4 b P 1");
+  CHECK(sfen_then_resign.record->end == RecordEnd::resign);
+  CHECK(read_usi("7g7f bestmove 3c3d").error.code == "usi-end-word");
 }

@@ -63,6 +63,12 @@ records::ReadResult read_record(const std::string& path) {
   return records::read_usi(text);
 }
 
+/// A problem with a record file as koma prints it: `FILE:LINE: MESSAGE [CODE]`.
+std::string record_error(const std::string& path, const records::RecordError& error) {
+  const std::string at = error.line != 0 ? fmt::format("{}:{}", path, error.line) : path;
+  return fmt::format("{}: {} [{}]", at, error.message, error.code);
+}
+
 std::string foul_name(Foul foul) {
   switch (foul) {
     case Foul::none: return "";
@@ -111,17 +117,20 @@ int run_play(const PlayArgs& args) {
                      kExitUsage);
     }
     records::ReadResult read = read_record(args.record);
-    if (!read.record) {
-      throw CliError(fmt::format("{}:{}: {}", args.record, read.error.line, read.error.message));
-    }
+    if (!read.record) throw CliError(record_error(args.record, read.error));
     record = std::move(*read.record);
     source = args.record;
   } else {
     std::string line;
     for (const std::string& word : split_moves(args.position.moves)) line += word + ' ';
-    records::ReadResult read = records::read_usi(line);
-    if (!read.record) throw CliError(fmt::format("--moves: {}", read.error.message));
-    record = std::move(*read.record);
+    // No --moves is a game of no moves yet, not an empty record.
+    if (!line.empty()) {
+      records::ReadResult read = records::read_usi(line);
+      if (!read.record) {
+        throw CliError(fmt::format("--moves: {} [{}]", read.error.message, read.error.code));
+      }
+      record = std::move(*read.record);
+    }
     if (args.position.sfen && args.position.sfen->empty()) {
       throw CliError("--sfen is empty; leave it out to start from the variant's start position");
     }
@@ -136,10 +145,8 @@ int run_play(const PlayArgs& args) {
   }
   records::JudgeResult judged = records::judge(loaded.variant, record, dialect);
   if (!judged.judged) {
-    const std::string at = judged.error.line != 0 && !args.record.empty()
-                               ? fmt::format("{}:{}: ", source, judged.error.line)
-                               : "";
-    throw CliError(at + judged.error.message);
+    if (!args.record.empty()) throw CliError(record_error(source, judged.error));
+    throw CliError(fmt::format("{} [{}]", judged.error.message, judged.error.code));
   }
   const records::Judged& game = *judged.judged;
   if (!args.to.empty()) {
@@ -228,7 +235,7 @@ void add_play(CLI::App& app, int& exit_code) {
   command->add_option("VARIANT", args->variant, "Bundled slug or variant file (.md)")->required();
   add_position_options(*command, args->position);
   command->add_option("--record", args->record,
-                      "A game record: .kif/.kifu (KIF), .csa (CSA V2.2), else a USI move list");
+                      "A game record: .kif/.kifu (KIF), .csa (CSA V2 to V3.0), else a USI move list");
   command->add_option("--to", args->to, "Write the game as a record instead of judging it")
       ->check(CLI::IsMember({"kif", "csa", "usi"}))
       ->option_text("kif|csa|usi");

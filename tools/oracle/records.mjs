@@ -39,9 +39,10 @@ function koma(args) {
   return execFileSync(process.argv[2], args, { encoding: 'utf8' });
 }
 
-/// `position startpos|sfen SFEN moves M... [resign|win]` as {sfen, moves}.
-function koma_usi(line) {
-  const words = line.trim().split(/\s+/);
+/// `position startpos|sfen SFEN moves M... [resign|win]` as {sfen, moves}: the first line
+/// (a `bestmove resign` or `bestmove win` line may follow it).
+function koma_usi(text) {
+  const words = text.split(/\r?\n/)[0].trim().split(/\s+/);
   let i = 1, sfen = InitialPositionSFEN.STANDARD;
   if (words[i] === 'startpos') i++;
   else { sfen = words.slice(i + 1, i + 5).join(' '); i += 5; }
