@@ -246,9 +246,9 @@ try {
   check(divide.sort().join(',') === perft.divide.map((d) => `${d.move} ${d.nodes}`).sort().join(','), 'the divide is koma perft\'s');
   await page.screenshot({ path: path.join(artifacts, 'perft.png') });
 
-  // A deep count (perft 5 here is 250 million leaves) runs in a worker: the page's timers fire and its board answers clicks while
+  // A deep count (perft 6 here takes minutes) runs in a worker: the page's timers fire and its board answers clicks while
   // it counts, the count reports its progress, and Cancel stops it.
-  await page.select('#perft-depth', '5');
+  await page.select('#perft-depth', '6');
   await page.click('#perft');
   const responsive = await Promise.race([
     page.evaluate(() => new Promise((resolve) => {
@@ -262,11 +262,12 @@ try {
     new Promise((resolve) => setTimeout(() => resolve(null), 6000)),
   ]);
   check(responsive !== null && responsive.ticks >= 10 && responsive.result.startsWith('counting'),
-    'the page\'s timers run while perft 5 counts', JSON.stringify(responsive));
-  await page.waitForFunction(() => /of \d+ first moves/.test(document.querySelector('#perft-result').textContent), { timeout: 20000 })
+    'the page\'s timers run while perft 6 counts', JSON.stringify(responsive));
+  await page.waitForFunction(() => /of \d+ first moves/.test(document.querySelector('#perft-result').textContent), { timeout: 60000 })
     .then(() => check(true, 'the count reports its progress'), () => check(false, 'the count reports its progress'));
   await clickSquare('7i');
-  check(await page.$('#overlay rect.square.selected[data-square="7i"]') !== null, 'the board answers a click while perft counts');
+  check(await page.$('#overlay rect.square.selected[data-square="7i"]') !== null &&
+        (await page.$eval('#perft-result', (e) => e.textContent)).startsWith('counting'), 'the board answers a click while perft counts');
   await clickSquare('7i');
   await page.screenshot({ path: path.join(artifacts, 'perft-counting.png') });
   const cancel = await page.$('#perft-cancel:not([hidden])');
