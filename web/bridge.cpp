@@ -16,6 +16,7 @@
 #include "cli_error.h"
 #include "compiler.h"
 #include "diagnostic_format.h"
+#include "front_matter.h"
 #include "game.h"
 #include "move_data.h"
 #include "perft.h"
@@ -23,6 +24,7 @@
 #include "position_args.h"
 #include "position_setup.h"
 #include "runtime_checks.h"
+#include "source.h"
 #include "svg_board.h"
 #include "variant_source.h"
 
@@ -135,6 +137,7 @@ std::string state_json() {
   const int royal = position.royal_square(static_cast<int>(position.side_to_move()));
   out["check_square"] = position.in_check() && royal != 0 ? Json(position.square_text(royal)) : Json(nullptr);
   out["status"] = status_of(variant, position);
+  out["legal_moves"] = position.status().ended ? 0 : position.legal_moves().size();
   // The moves in USI and in the chosen spelling, each written in the position it was played in.
   Json history = Json::array();
   Position replay = s.start->clone();
@@ -169,14 +172,14 @@ Json variant_json(const Variant& variant) {
           {"pieces", pieces}};
 }
 
-/// Makes `variant` the session's: for a new version of the same file, keeps the set-up SFEN and
-/// the moves played when they still read and play under the new rules; else starts from the
-/// variant's start position.
-void adopt(std::shared_ptr<const Variant> variant, const std::string& path) {
+/// Makes `variant` the session's: for a new version of the game's text (`same_game`), keeps the
+/// set-up SFEN and the moves played when they still read and play under the new rules; else
+/// starts from the variant's start position.
+void adopt(std::shared_ptr<const Variant> variant, const std::string& path, bool same_game) {
   Session& s = session();
   auto start = std::make_unique<Position>(variant);
   std::vector<Move> moves;
-  if (s.start && s.path == path) {
+  if (s.start && same_game) {
     Position old_replay = s.start->clone();
     std::vector<std::string> texts;
     for (const Move move : s.moves) {
@@ -217,19 +220,21 @@ void adopt(std::shared_ptr<const Variant> variant, const std::string& path) {
 
 /// Compiles `text` as the file `path` (bundled parents are read from the embedded variants)
 /// and runs `koma validate`'s runtime checks. Answers {ok, diagnostics, milliseconds} and, when
-/// it has no error, {variant}: the game is then played under the new rules.
-std::string compile(const std::string& text, const std::string& path) {
+/// it has no error, {variant}: the game is then played under the new rules, keeping the
+/// position when `same_game` (an edit of the text the game was played under).
+std::string compile(const std::string& text, const std::string& path, bool same_game) {
   return guarded([&] {
     const auto begin = Clock::now();
     compiler::DiagnosticList diagnostics;
-    std::optional<ir::RuleSet> rules =
-        compiler::compile_source(text, path, diagnostics, {cli::variants_dir()});
+    compiler::Options options;
+    options.variants_dir = cli::variants_dir();
+    std::optional<ir::RuleSet> rules = compiler::compile_source(text, path, diagnostics, options);
     if (rules && !diagnostics.has_errors()) cli::check_with_runtime(*rules, path, diagnostics);
     Json out{{"ok", false}};
     if (rules && !diagnostics.has_errors()) {
       auto variant = Variant::load(std::move(*rules));
       if (variant) {
-        adopt(variant.value(), path);
+        adopt(variant.value(), path, same_game);
         out["ok"] = true;
         out["variant"] = variant_json(*session().variant);
       } else {
@@ -399,20 +404,70 @@ std::string perft(int depth) {
   });
 }
 
-/// The bundled variants' slugs.
+/// One root move's share of perft to `depth` (1 to 7), so that a long count can report progress:
+/// the `index`-th move of divide's order, {count (root moves), move, nodes}; past the last move,
+/// {count} alone.
+std::string perft_move(int depth, int index) {
+  return guarded([&] {
+    if (!has_game()) return no_game();
+    if (depth < 1 || depth > 7) return error_answer("perft-bad-depth", "depth must be 1 to 7");
+    const Session& s = session();
+    Position position = s.current->clone();
+    // divide to depth 1 lists the root moves in divide's order, none when the game has ended.
+    const std::vector<std::pair<Move, std::uint64_t>> roots = koma::divide(position, 1);
+    Json out{{"ok", true}, {"count", roots.size()}};
+    if (index < 0 || static_cast<std::size_t>(index) >= roots.size()) return out.dump();
+    const Move move = roots[static_cast<std::size_t>(index)].first;
+    out["move"] = position.move_text(move, s.dialect);
+    position.make(move);
+    out["nodes"] = koma::perft(position, depth - 1);
+    return out.dump();
+  });
+}
+
+/// The bytes of a bundled variant's file, or nothing when there is no such variant.
+std::optional<std::string> bundled_text(const std::string& slug) {
+  if (!cli::is_slug(slug)) return std::nullopt;
+  std::ifstream in(cli::variants_dir() + "/" + slug + ".md", std::ios::binary);
+  if (!in) return std::nullopt;
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+/// The title a variant file's front matter gives, or "" when it gives none or does not read.
+std::string front_matter_title(const std::string& text, const std::string& path) {
+  compiler::DiagnosticList ignored;
+  const std::optional<compiler::Source> source = compiler::make_source(text, path, ignored);
+  if (!source) return "";
+  const std::optional<compiler::SplitSource> split = compiler::split_front_matter(*source, ignored);
+  if (!split) return "";
+  const std::optional<compiler::FrontMatter> front = compiler::parse_front_matter(*source, *split, ignored);
+  return front && front->title ? front->title->value : "";
+}
+
+/// The bundled variants: {slugs, titles} in slug order, each title the front matter's (the slug
+/// when it has none).
 std::string bundled() {
-  return guarded([] { return Json{{"ok", true}, {"slugs", cli::bundled_slugs()}}.dump(); });
+  return guarded([] {
+    Json titles = Json::array();
+    const std::vector<std::string> slugs = cli::bundled_slugs();
+    for (const std::string& slug : slugs) {
+      const std::optional<std::string> text = bundled_text(slug);
+      const std::string title = text ? front_matter_title(*text, slug + ".md") : "";
+      titles.push_back(title.empty() ? slug : title);
+    }
+    return Json{{"ok", true}, {"slugs", slugs}, {"titles", titles}}.dump();
+  });
 }
 
 /// The Markdown text of a bundled variant.
 std::string variant_text(const std::string& slug) {
   return guarded([&] {
     if (!cli::is_slug(slug)) return error_answer("unknown-variant", "not a variant slug: " + slug);
-    std::ifstream in(cli::variants_dir() + "/" + slug + ".md", std::ios::binary);
-    if (!in) return error_answer("unknown-variant", "no bundled variant " + slug);
-    std::ostringstream text;
-    text << in.rdbuf();
-    return Json{{"ok", true}, {"text", text.str()}}.dump();
+    const std::optional<std::string> text = bundled_text(slug);
+    if (!text) return error_answer("unknown-variant", "no bundled variant " + slug);
+    return Json{{"ok", true}, {"text", *text}}.dump();
   });
 }
 
@@ -428,6 +483,7 @@ EMSCRIPTEN_BINDINGS(koma_playground) {
   emscripten::function("setDialect", &koma::web::set_dialect);
   emscripten::function("explain", &koma::web::explain);
   emscripten::function("perft", &koma::web::perft);
+  emscripten::function("perftMove", &koma::web::perft_move);
   emscripten::function("bundled", &koma::web::bundled);
   emscripten::function("variantText", &koma::web::variant_text);
 }

@@ -49,11 +49,18 @@ to start from.
 `;
 
 const $ = (id) => document.getElementById(id);
+const EXPLAIN_HINT = 'Click a piece to see how it moves.';
 const SVG_NS = 'http://www.w3.org/2000/svg';
+
+// The name the editor's text goes by while nothing names it: a new text, or a bundled file's
+// text once changed.
+const UNTITLED = 'untitled.md';
 
 const page = {
   module: null,     // the WebAssembly module
-  path: 'shogi.md', // the file name diagnostics carry
+  origin: { name: UNTITLED, text: '' }, // the bundled file the editor was filled from
+  path: UNTITLED,   // the file name the last compile's diagnostics carry
+  compiled: null,   // {text, path} of the last variant that compiled (the one played)
   variant: null,    // the last variant that compiled
   state: null,      // the position shown
   selected: null,   // the square ("7g") or hand piece ("*P") whose moves are shown
@@ -179,14 +186,23 @@ function showDiagnostics(result) {
   }
 }
 
-function recompile() {
-  const result = call('compile', $('editor').value, page.path);
+// The editor's file name: the bundled file's while the text is still that file's, else untitled.
+function fileName() {
+  return $('editor').value === page.origin.text ? page.origin.name : UNTITLED;
+}
+
+// Compiles the editor's text; `sameGame` keeps the game going when the new rules allow it.
+function recompile(sameGame) {
+  const text = $('editor').value;
+  page.path = fileName();
+  const result = call('compile', text, page.path, sameGame);
   showDiagnostics(result);
   const errors = result.diagnostics.filter((d) => d.severity === 'error').length + (result.error ? 1 : 0);
   $('compile-status').textContent = (errors ? `${errors} error${errors > 1 ? 's' : ''}` : 'compiled') +
     ` in ${result.milliseconds.toFixed(1)} ms` + (errors && page.variant ? ' (playing the last version that compiled)' : '');
   page.lastDiagnostics = result.diagnostics;
   if (result.ok) {
+    page.compiled = { text, path: page.path };
     page.variant = result.variant;
     fillDialects();
     show(call('state'));
@@ -207,14 +223,20 @@ function recompile() {
 function loadVariant(slug) {
   if (slug === '') {
     $('editor').value = TEMPLATE;
-    page.path = 'my-variant.md';
+    page.origin = { name: UNTITLED, text: TEMPLATE };
   } else {
     $('editor').value = call('variantText', slug).text;
-    page.path = `${slug}.md`;
+    page.origin = { name: `${slug}.md`, text: $('editor').value };
   }
   page.state = null;
   page.variant = null;
-  recompile();
+  page.compiled = null;
+  cancelPerft();
+  // What was shown of the old variant's pieces goes with it.
+  $('explain').classList.add('muted');
+  $('explain').textContent = EXPLAIN_HINT;
+  $('click-time').textContent = '';
+  recompile(false);
 }
 
 // ---- The board ----
@@ -254,6 +276,7 @@ function show(state) {
     return;
   }
   $('position-error').textContent = '';
+  cancelPerft();  // a count under way was of the position shown before
   page.state = state;
   page.selected = null;
   $('perft-result').textContent = '';
@@ -279,6 +302,7 @@ function show(state) {
     status.textContent = `${side} to move${state.in_check ? ' — in check' : ''}`;
   }
   $('sfen').value = state.sfen;
+  $('click-time').textContent = positionMoves(state);
   const history = $('history');
   history.innerHTML = '';
   for (const m of state.history) {
@@ -337,6 +361,12 @@ function drawOverlay() {
   }
 }
 
+// The position's legal-move count, as a phrase.
+function positionMoves(state) {
+  const n = state.legal_moves;
+  return `${n} legal move${n === 1 ? '' : 's'} in the position` + (state.status ? ' (the game is over)' : '');
+}
+
 // Asks koma for the legal moves of a square or hand piece and shows them; times the request.
 function select(origin) {
   const begin = performance.now();
@@ -348,8 +378,9 @@ function select(origin) {
     if (!page.targets.has(m.to)) page.targets.set(m.to, []);
     page.targets.get(m.to).push(m);
   }
-  $('click-time').textContent = `${answer.moves.length} legal move${answer.moves.length === 1 ? '' : 's'} ` +
-    `in ${elapsed.toFixed(2)} ms`;
+  const n = answer.moves.length;
+  const piece = origin.startsWith('*') ? `the ${origin.slice(1)} in hand` : `the piece on ${origin}`;
+  $('click-time').textContent = `${positionMoves(page.state)}; ${n} for ${piece} (found in ${elapsed.toFixed(2)} ms)`;
   showExplain(origin);
   drawOverlay();
 }
@@ -411,23 +442,95 @@ function play(usi) {
 }
 
 // ---- Perft ----
+// Served over http(s), perft counts in a worker (perft-worker.js) and the page stays usable;
+// opened from disk, where browsers start no worker, it counts on the page, which waits.
+
+const ON_PAGE_NOTE = 'perft counts on the page here, which waits until it is done (opened from disk, ' +
+  'where browsers start no worker; koma playground serves the page with one)';
+
+function showPerft(answer) {
+  setCounting(false);
+  if (!answer.ok) {
+    $('perft-result').textContent = answer.error.message;
+    return;
+  }
+  $('perft-result').innerHTML = `<b id="perft-nodes">${answer.nodes.toLocaleString('en')}</b> leaves in ` +
+    `${answer.seconds.toFixed(3)} s (${Math.round(answer.nps).toLocaleString('en')} per second)`;
+  $('perft-result').dataset.nodes = answer.nodes;
+  $('divide').innerHTML = answer.divide.map((d) => `<tr><td>${escapeHtml(d.move)}</td><td>${d.nodes}</td></tr>`).join('');
+}
+
+function setCounting(counting) {
+  $('perft').disabled = counting;
+  $('perft-cancel').hidden = !counting;
+}
+
+function runPerftOnPage(depth) {
+  // Let the page draw "counting…" before the count takes the thread.
+  setTimeout(() => showPerft(call('perft', depth)), 20);
+}
+
+// The worker, started on first use; null where none can run.
+function perftWorker() {
+  if (page.worker || page.noWorker) return page.worker;
+  try {
+    page.worker = new Worker('perft-worker.js');
+  } catch {
+    page.noWorker = true;
+    $('perft-note').textContent = ON_PAGE_NOTE;
+    return null;
+  }
+  page.worker.onmessage = (event) => {
+    const message = event.data;
+    if (message.kind === 'progress') {
+      $('perft-result').textContent = `counting… ${message.done} of ${message.total} first moves, ` +
+        `${message.nodes.toLocaleString('en')} leaves so far`;
+    } else {
+      page.job = null;
+      showPerft(message.answer);
+    }
+  };
+  page.worker.onerror = (event) => {
+    // The worker could not start (or failed): count on the page from now on.
+    event.preventDefault();
+    page.worker.terminate();
+    page.worker = null;
+    page.noWorker = true;
+    $('perft-note').textContent = ON_PAGE_NOTE;
+    if (page.job) {
+      page.job = null;
+      runPerftOnPage(Number($('perft-depth').value));
+    }
+  };
+  return page.worker;
+}
 
 function runPerft() {
   const depth = Number($('perft-depth').value);
   $('perft-result').textContent = 'counting…';
+  delete $('perft-result').dataset.nodes;
   $('divide').innerHTML = '';
-  // Let the page draw "counting…" before the count takes the thread.
-  setTimeout(() => {
-    const answer = call('perft', depth);
-    if (!answer.ok) {
-      $('perft-result').textContent = answer.error.message;
-      return;
-    }
-    $('perft-result').innerHTML = `<b id="perft-nodes">${answer.nodes.toLocaleString('en')}</b> leaves in ` +
-      `${answer.seconds.toFixed(3)} s (${Math.round(answer.nps).toLocaleString('en')} per second)`;
-    $('perft-result').dataset.nodes = answer.nodes;
-    $('divide').innerHTML = answer.divide.map((d) => `<tr><td>${escapeHtml(d.move)}</td><td>${d.nodes}</td></tr>`).join('');
-  }, 20);
+  setCounting(true);
+  const worker = page.compiled && page.state ? perftWorker() : null;
+  if (!worker) {
+    runPerftOnPage(depth);
+    return;
+  }
+  page.job = {
+    text: page.compiled.text, path: page.compiled.path, dialect: $('dialect').value,
+    start: page.state.start_sfen, moves: page.state.history.map((m) => m.usi), depth,
+  };
+  worker.postMessage(page.job);
+}
+
+// Stops a count in the worker (ending it; the next count starts another).
+function cancelPerft() {
+  if (!page.job) return;
+  page.job = null;
+  page.worker.terminate();
+  page.worker = null;
+  setCounting(false);
+  $('perft-result').textContent = 'cancelled';
 }
 
 // ---- Start ----
@@ -436,12 +539,13 @@ function start(module) {
   page.module = module;
   window.komaModule = module;
   const choice = $('variant-choice');
-  for (const slug of call('bundled').slugs) {
+  const bundled = call('bundled');
+  bundled.slugs.forEach((slug, i) => {
     const option = document.createElement('option');
     option.value = slug;
-    option.textContent = slug;
+    option.textContent = bundled.titles[i];
     choice.appendChild(option);
-  }
+  });
   const blank = document.createElement('option');
   blank.value = '';
   blank.textContent = '(blank template)';
@@ -452,7 +556,7 @@ function start(module) {
   $('dialect').addEventListener('change', () => show(call('setDialect', $('dialect').value)));
   $('editor').addEventListener('input', () => {
     clearTimeout(page.timer);
-    page.timer = setTimeout(recompile, 120);
+    page.timer = setTimeout(() => recompile(true), 120);
   });
   $('editor').addEventListener('scroll', syncScroll);
   $('set-sfen').addEventListener('click', () => show(call('setSfen', $('sfen').value.trim())));
@@ -460,6 +564,11 @@ function start(module) {
   $('start').addEventListener('click', () => show(call('setSfen', '')));
   $('undo').addEventListener('click', () => show(call('undo')));
   $('perft').addEventListener('click', runPerft);
+  $('perft-cancel').addEventListener('click', cancelPerft);
+  if (location.protocol === 'file:') {
+    page.noWorker = true;
+    $('perft-note').textContent = ON_PAGE_NOTE;
+  }
   loadVariant(choice.value);
   document.body.dataset.ready = 'true';
 }

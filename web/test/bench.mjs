@@ -33,13 +33,13 @@ try {
       // The first compile runs on the browser's baseline WebAssembly code; it optimises the hot
       // functions in the background within the first few dozen compiles.
       const first = performance.now();
-      call('compile', text, `${slug}.md`);
+      call('compile', text, `${slug}.md`, false);
       const cold = performance.now() - first;
-      for (let i = 0; i < 60; i++) call('compile', text, `${slug}.md`);
+      for (let i = 0; i < 60; i++) call('compile', text, `${slug}.md`, false);
       const times = [];
       for (let i = 0; i < 30; i++) {
         const begin = performance.now();
-        const answer = call('compile', text, `${slug}.md`);
+        const answer = call('compile', text, `${slug}.md`, false);
         times.push(performance.now() - begin);
         if (!answer.ok) throw new Error(`${slug} does not compile`);
       }
@@ -47,7 +47,7 @@ try {
     }
     // A click: the request for one piece's legal moves, answer parsed, in the start position and
     // in a middle game with pieces in hand.
-    call('compile', call('variantText', 'shogi').text, 'shogi.md');
+    call('compile', call('variantText', 'shogi').text, 'shogi.md', false);
     const positions = {
       start: 'lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1',
       middle: 'ln1gkg1nl/1rs4s1/p1pppp1pp/6p2/1p7/2P4R1/PP1PPPP1P/2G6/LNS1KGSNL b BPb 16',

@@ -1,7 +1,8 @@
 // Drives the playground page in headless Chromium, served by `koma playground`: a broken line
 // gets its diagnostic at the right place, the fix clears it, moves are played by clicking
 // (a promotion and a drop), the legal moves the board shows are `koma moves`' own, and perft
-// agrees with `koma perft`. Screenshots go to the artifacts folder.
+// agrees with `koma perft`, counted in a worker while the page stays usable; opened from disk,
+// the page counts perft itself and says so. Screenshots go to the artifacts folder.
 // usage: node playground_test.mjs KOMA WEB_DIR ARTIFACTS_DIR
 import { spawn, execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -88,6 +89,14 @@ try {
   await page.waitForSelector('body[data-ready=true]', { timeout: 30000 });
   check((await page.$eval('#diagnostics', (e) => e.textContent)).includes('No problems'), 'Shogi compiles without diagnostics');
 
+  // The variant menu names each variant by its title, the one koma draws as the board's title.
+  const menuTitle = () => page.$eval('#variant-choice', (e) => e.selectedOptions[0].textContent);
+  const boardTitle = () => page.$eval('#board svg title', (e) => e.textContent);
+  check(await menuTitle() === await boardTitle() && await menuTitle() !== 'shogi', 'the variant menu shows Shogi\'s title',
+    `${await menuTitle()} / ${await boardTitle()}`);
+  const menu = await page.$$eval('#variant-choice option', (os) => os.map((o) => [o.value, o.textContent]));
+  check(menu.every(([slug, title]) => slug === '' || title !== slug), 'no variant is listed by its slug', JSON.stringify(menu));
+
   // A broken line: "zone" misspelt in the front matter. The place and code must be koma's own.
   const text = await page.$eval('#editor', (e) => e.value);
   const lines = text.split('\n');
@@ -99,7 +108,7 @@ try {
   await page.keyboard.type('zonne');
   await page.waitForFunction(() => document.querySelector('#backdrop mark.error'), { timeout: 5000 });
   const broken = await page.$eval('#editor', (e) => e.value);
-  const scratch = path.join(artifacts, 'shogi.md');
+  const scratch = path.join(artifacts, 'untitled.md');
   writeFileSync(scratch, broken);
   let expected = [];
   try {
@@ -115,8 +124,8 @@ try {
   const first = expected[0] ?? {};
   check(first.line === line && first.column === 3, `koma places the error at ${line}:3`, JSON.stringify(first));
   check(shown[0]?.line === first.line && shown[0]?.column === first.column && shown[0]?.code === first.code &&
-        shown[0]?.text.includes(first.message) && shown[0]?.text.includes(`shogi.md:${line}:3`),
-        'the diagnostic is listed with its place, message and code', JSON.stringify(shown[0]));
+        shown[0]?.text.includes(first.message) && shown[0]?.text.startsWith(`untitled.md:${line}:3: error: `),
+        'the diagnostic is listed with its place, message and code, the changed text as untitled.md', JSON.stringify(shown[0]));
   const mark = await page.$eval('#backdrop mark.error', (m) => ({
     line: Number(m.dataset.line), column: Number(m.dataset.column), code: m.dataset.code, text: m.textContent,
     top: m.offsetTop }));
@@ -166,6 +175,18 @@ try {
   }
   await page.waitForFunction(() => document.querySelector('#diagnostics').textContent.includes('No problems'), { timeout: 5000 });
 
+  // A text pasted over the file is not the bundled file: its diagnostics are untitled.md's.
+  await page.$eval('#editor', (e) => {
+    e.value = '---\ntitle: Pasted\n---\n\n# Pasted\n';
+    e.dispatchEvent(new Event('input'));
+  });
+  await page.waitForFunction(() => document.querySelector('#diagnostics li.error'), { timeout: 5000 });
+  const pasted = await page.$$eval('#diagnostics li.error .where', (ws) => ws.map((w) => w.textContent));
+  check(pasted.length > 0 && pasted.every((w) => /^untitled\.md:\d+:\d+$/.test(w)), 'a pasted text\'s diagnostics are labelled untitled.md',
+    pasted.join(', '));
+  await page.$eval('#editor', (e, t) => { e.value = t; e.dispatchEvent(new Event('input')); }, text);
+  await page.waitForFunction(() => document.querySelector('#diagnostics').textContent.includes('No problems'), { timeout: 5000 });
+
   // ---- Playing by clicking ----
   const clickSquare = (square) => page.click(`#overlay rect[data-square="${square}"]`);
   await clickSquare('7g');
@@ -188,6 +209,9 @@ try {
   const reference = komaJson('moves', 'shogi', '--moves', ...played);
   check(await page.$eval('#sfen', (e) => e.value) === reference.sfen, 'the SFEN box shows koma\'s SFEN of the position');
   await page.screenshot({ path: path.join(artifacts, 'after-drop.png') });
+  const positionLine = `${reference.moves.length} legal moves in the position`;
+  const afterDrop = await page.$eval('#click-time', (e) => e.textContent);
+  check(afterDrop === positionLine, `after the drop the line counts the position's ${reference.moves.length} legal moves`, afterDrop);
 
   // Every legal move the board shows, piece by piece and from hand, is koma's list.
   const squares = await page.$$eval('#overlay rect.square', (rs) => rs.map((r) => r.dataset.square));
@@ -200,6 +224,12 @@ try {
     }
     if (await page.$('#overlay rect.square.selected')) await page.click(`#overlay ${origin}`);
   }
+  await clickSquare('3d');
+  const pieceTargets = (await page.$$eval('#overlay rect.target', (rs) => rs.map((r) => r.dataset.moves))).join(' ').split(' ');
+  const pieceLine = await page.$eval('#click-time', (e) => e.textContent);
+  check(pieceLine.startsWith(`${positionLine}; ${pieceTargets.length} for the piece on 3d (`),
+    'a selected piece\'s moves are counted as its own, beside the position\'s', pieceLine);
+  await clickSquare('3d');
   const listed = [...shownMoves].sort();
   check(listed.join(' ') === [...reference.moves].sort().join(' '), `the board shows koma moves' ${reference.moves.length} legal moves`,
     `shown ${listed.length}: ${listed.join(' ')}`);
@@ -215,6 +245,42 @@ try {
   const divide = await page.$$eval('#divide tr', (rows) => rows.map((r) => [...r.cells].map((c) => c.textContent).join(' ')));
   check(divide.sort().join(',') === perft.divide.map((d) => `${d.move} ${d.nodes}`).sort().join(','), 'the divide is koma perft\'s');
   await page.screenshot({ path: path.join(artifacts, 'perft.png') });
+
+  // A deep count (perft 6 here takes minutes) runs in a worker: the page's timers fire and its board answers clicks while
+  // it counts, the count reports its progress, and Cancel stops it.
+  await page.select('#perft-depth', '6');
+  await page.click('#perft');
+  const responsive = await Promise.race([
+    page.evaluate(() => new Promise((resolve) => {
+      let ticks = 0;
+      const timer = setInterval(() => { ticks++; }, 50);
+      setTimeout(() => {
+        clearInterval(timer);
+        resolve({ ticks, result: document.querySelector('#perft-result').textContent });
+      }, 1500);
+    })),
+    new Promise((resolve) => setTimeout(() => resolve(null), 6000)),
+  ]);
+  check(responsive !== null && responsive.ticks >= 10 && responsive.result.startsWith('counting'),
+    'the page\'s timers run while perft 6 counts', JSON.stringify(responsive));
+  await page.waitForFunction(() => /of \d+ first moves/.test(document.querySelector('#perft-result').textContent), { timeout: 60000 })
+    .then(() => check(true, 'the count reports its progress'), () => check(false, 'the count reports its progress'));
+  await clickSquare('7i');
+  check(await page.$('#overlay rect.square.selected[data-square="7i"]') !== null &&
+        (await page.$eval('#perft-result', (e) => e.textContent)).startsWith('counting'), 'the board answers a click while perft counts');
+  await clickSquare('7i');
+  await page.screenshot({ path: path.join(artifacts, 'perft-counting.png') });
+  const cancel = await page.$('#perft-cancel:not([hidden])');
+  if (cancel) await cancel.click();
+  check(cancel !== null && await page.$eval('#perft-result', (e) => e.textContent) === 'cancelled' &&
+        !await page.$eval('#perft', (e) => e.disabled), 'Cancel stops the count');
+  await page.select('#perft-depth', '2');
+  await page.click('#perft');
+  await page.waitForSelector('#perft-nodes', { timeout: 30000 });
+  const perft2 = komaJson('perft', 'shogi', '2', '--moves', ...played);
+  check(Number(await page.$eval('#perft-result', (e) => e.dataset.nodes)) === perft2.nodes, 'a count after a cancel is koma perft\'s');
+  check(await page.$eval('#perft-row', (e) => !e.parentNode.textContent.includes('opened from disk')),
+    'served over http, the page says nothing of counting on the page');
   await page.click('#undo');
   const afterUndo = await page.$$eval('#history li', (items) => items.map((i) => i.dataset.usi));
   check(afterUndo.join(' ') === played.slice(0, 4).join(' '), 'undo takes back the drop');
@@ -237,8 +303,16 @@ try {
   await page.screenshot({ path: path.join(artifacts, 'checkmate.png') });
 
   // ---- Another variant: Kyoto's either-face drops and its own notation ----
+  check(!(await page.$eval('#explain', (e) => e.textContent)).startsWith('Click'), 'the piece panel shows the piece clicked');
   await page.select('#variant-choice', 'kyoto-shogi');
   await page.waitForFunction(() => document.querySelector('#editor').value.includes('Kyoto'), { timeout: 5000 });
+  check(await page.$eval('#explain', (e) => e.textContent) === 'Click a piece to see how it moves.',
+    'switching variant clears the old variant\'s piece panel');
+  const kyotoStart = komaJson('moves', 'kyoto-shogi');
+  const kyotoLine = await page.$eval('#click-time', (e) => e.textContent);
+  check(kyotoLine === `${kyotoStart.moves.length} legal moves in the position`,
+    `switching variant shows the new position's ${kyotoStart.moves.length} legal moves`, kyotoLine);
+  check(await menuTitle() === await boardTitle(), 'the variant menu shows Kyoto Shogi\'s title', await menuTitle());
   const kyotoMoves = ['1e1d+', '1a1b+', '1d1b+', '2a1b+'];
   for (const usi of kyotoMoves) {
     const from = usi.slice(0, 2);
@@ -269,6 +343,26 @@ try {
   await page.waitForFunction(() => document.querySelector('#diagnostics').textContent.includes('No problems'), { timeout: 5000 });
   check(true, 'the blank template compiles');
   check(problems.length === 0, 'the page logged no error and fetched nothing from elsewhere', problems.join('\n  '));
+
+  // ---- Opened from disk: no worker can start, so perft counts on the page and says so ----
+  const disk = await browser.newPage();
+  const diskProblems = [];
+  disk.on('pageerror', (e) => diskProblems.push(e.message));
+  disk.on('console', (m) => { if (m.type() === 'error') diskProblems.push(m.text()); });
+  disk.on('request', (r) => {
+    if (!r.url().startsWith('file:') && !r.url().startsWith('data:')) diskProblems.push(`request outside the folder: ${r.url().slice(0, 100)}`);
+  });
+  await disk.goto(`file://${path.resolve(webDir)}/index.html#minishogi`);
+  await disk.waitForSelector('body[data-ready=true]', { timeout: 30000 });
+  check(((await disk.$('#perft-note')) && (await disk.$eval('#perft-note', (e) => e.textContent)).includes('opened from disk')) === true,
+    'opened from disk, the page says perft counts on the page');
+  await disk.select('#perft-depth', '3');
+  await disk.click('#perft');
+  await disk.waitForSelector('#perft-nodes', { timeout: 30000 });
+  const diskPerft = komaJson('perft', 'minishogi', '3');
+  check(Number(await disk.$eval('#perft-result', (e) => e.dataset.nodes)) === diskPerft.nodes, `opened from disk, perft 3 counts koma perft's ${diskPerft.nodes}`);
+  await disk.screenshot({ path: path.join(artifacts, 'from-disk.png') });
+  check(diskProblems.length === 0, 'opened from disk, the page logged no error and fetched nothing from elsewhere', diskProblems.join('\n  '));
 } finally {
   await browser.close();
   server.kill();
