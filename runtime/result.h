@@ -33,12 +33,23 @@ inline void append_visible(std::string& out, char c) {
   out.push_back(kHex[byte & 15]);
 }
 
-/// `text` in single quotes for a message, cut to kMaxQuotedBytes (never inside a UTF-8
-/// sequence), so a huge input never makes a huge message; control characters as \xNN.
+/// How many bytes `c` takes in a message (append_visible).
+inline std::size_t visible_width(char c) {
+  const auto byte = static_cast<unsigned char>(c);
+  return (byte >= 0x20 && byte != 0x7F) || c == '\t' ? 1 : 4;
+}
+
+/// `text` in single quotes for a message, control characters as \xNN, cut so that at most
+/// kMaxQuotedBytes are written (never inside a UTF-8 sequence) and then "...": a huge input
+/// never makes a huge message.
 inline std::string quoted(std::string_view text) {
-  std::size_t end = text.size();
-  if (end > kMaxQuotedBytes) {
-    end = kMaxQuotedBytes;
+  std::size_t end = 0;
+  std::size_t width = 0;
+  while (end < text.size() && width + visible_width(text[end]) <= kMaxQuotedBytes) {
+    width += visible_width(text[end]);
+    ++end;
+  }
+  if (end < text.size()) {
     while (end > 0 && (static_cast<unsigned char>(text[end]) & 0xC0) == 0x80) --end;
   }
   std::string out(1, '\'');

@@ -141,6 +141,10 @@ TEST_CASE("a NUL byte in move or SFEN text is text, never its end", "[usi][sfen]
 TEST_CASE("a quoted text shows control characters as \\xNN and never ends at a NUL", "[usi]") {
   using namespace std::string_literals;
   CHECK(quoted("7g\0" "7f\x1b[2J\tx"s) == "'7g\\x007f\\x1b[2J\tx'");
+  // Escapes count against the limit: 200 NULs quote as 20 escapes and "...".
+  const std::string nuls = quoted(std::string(200, '\0'));
+  CHECK(nuls.size() == kMaxQuotedBytes + 2 + 3);
+  CHECK(quoted(std::string(kMaxQuotedBytes, 'a')).size() == kMaxQuotedBytes + 2);
   Position pos(variant_named("shogi"));
   const auto r = pos.parse_move("7g7f\0"s);
   REQUIRE_FALSE(r.ok());
