@@ -83,11 +83,11 @@ std::vector<NamedCell> split_list(const Cell& cell, const std::vector<std::strin
 class Builder {
  public:
   Builder(Document& doc, DiagnosticSink& sink) : doc_(doc), sink_(sink) {}
-  bool failed() const { return failed_; }
+  bool failed() const { return errors_ != 0; }
 
   void error(Code code, const ir::SourceLoc& loc, std::string message,
              std::vector<Note> notes = {}) {
-    failed_ = true;
+    ++errors_;
     report_error(sink_, code, loc, std::move(message), std::move(notes));
   }
 
@@ -239,6 +239,7 @@ class Builder {
   }
 
   void pieces(const Table& table, const std::vector<std::string>& heads) {
+    const std::size_t before = errors_;
     TableOf<PieceRow> out;
     out.loc = table.loc;
     const std::size_t movement = column_of(heads, "movement");
@@ -263,7 +264,7 @@ class Builder {
       piece.movement = *move;
       out.rows.push_back(std::move(piece));
     }
-    doc_.pieces = std::move(out);
+    if (errors_ == before) doc_.pieces = std::move(out);
   }
 
   void promotions(const Table& table, const std::vector<std::string>& heads) {
@@ -354,21 +355,21 @@ class Builder {
 
   Document& doc_;
   DiagnosticSink& sink_;
-  bool failed_ = false;
+  std::size_t errors_ = 0;
   ir::SourceLoc seen_[5];
 };
 
 }  // namespace
 
-std::optional<Document> build_document(const std::string& path, FrontMatter front,
-                                       MarkdownBody body, DiagnosticSink& sink) {
+Document build_document(const std::string& path, FrontMatter front, MarkdownBody body,
+                        DiagnosticSink& sink, bool& complete) {
   Document doc;
   doc.path = path;
   doc.front = std::move(front);
   doc.images = std::move(body.images);
   Builder builder(doc, sink);
   for (const Table& table : body.tables) builder.add(table);
-  if (builder.failed()) return std::nullopt;
+  complete = !builder.failed();
   return doc;
 }
 

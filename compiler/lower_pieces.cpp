@@ -66,14 +66,20 @@ class PieceLowering {
     };
   }
 
-  void run() {
+  /// Defines the pieces table's piece types and reads their movement.
+  void movement() {
     const auto& rows = ctx_.doc.pieces->rows;
     for (const PieceRow& row : rows) add_row(row);
     state_.assign(ctx_.out.pieces.size(), State::todo);
     for (std::size_t i = 0; i < rows.size(); ++i) {
       if (state_[i] == State::todo) parse_row(static_cast<ir::PieceId>(i));
     }
+  }
+
+  void run() {
+    movement();
     if (ctx_.failed()) return;
+    const auto& rows = ctx_.doc.pieces->rows;
     for (std::size_t i = 0; i < rows.size(); ++i) {
       if (rows[i].promotes_to && !says_no_promotion(rows[i].promotes_to->text)) {
         promote(static_cast<ir::PieceId>(i), *rows[i].promotes_to, std::nullopt,
@@ -316,6 +322,8 @@ void lower_royals(LowerContext& ctx) {
 }
 
 }  // namespace
+
+void check_piece_movement(LowerContext& ctx) { PieceLowering(ctx).movement(); }
 
 void lower_pieces(LowerContext& ctx) {
   const Document& doc = ctx.doc;
