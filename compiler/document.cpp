@@ -175,6 +175,9 @@ class Builder {
   void piece_keyed(const Table& table, const std::vector<std::string>& heads) {
     const std::vector<std::string> piece_columns = {"Movement", "Count", "Promotes to", "Letter"};
     const std::vector<std::string> promotion_columns = {"Promoted piece", "Promotes to"};
+    // A misspelt column may be the one that would have told the table's kind ('Movment').
+    const std::vector<std::string> every_column = {"Movement", "Count", "Promotes to", "Letter",
+                                                   "Promoted piece"};
     bool has_movement = false, has_promotes = false, has_letter = false;
     for (const std::string& head : heads) {
       has_movement = has_movement || head == "movement";
@@ -192,7 +195,7 @@ class Builder {
     } else if (has_letter) {
       allowed = {"Letter"};
     } else {
-      allowed = {"Movement", "Count", "Promotes to", "Letter", "Promoted piece"};
+      allowed = every_column;
     }
     const bool has_marker = has_movement || has_promotes || has_letter;
     bool ok = true;
@@ -208,7 +211,7 @@ class Builder {
               "unknown column " + quote(table.header[i].text) + " in a " +
                   (has_marker ? kind_name(kind) + std::string(" table")
                               : std::string("table of pieces")) +
-                  did_you_mean(head, allowed));
+                  did_you_mean(head, every_column));
         ok = false;
       }
       for (const std::string& s : seen) {

@@ -184,6 +184,18 @@ TEST_CASE("the did-you-mean for an unknown key names the closest known key") {
   CHECK(c.diagnostics.items[0].message.find("did you mean 'endings'?") != std::string::npos);
 }
 
+TEST_CASE("a misspelt column of a table of pieces is matched against every column such tables have") {
+  // Without its 'Movement' column the table reads as a promotion or letters table, whose own
+  // columns are far from 'Movment'.
+  for (const char* header : {"| Piece | Movment | Promotes to |\n|---|---|---|\n| King | One square any direction | - |\n",
+                             "| Piece | Movment | Letter |\n|---|---|---|\n| King | One square any direction | K |\n"}) {
+    const Compiled c = compile(test::kTinyFront + "---\n\n" + header);
+    REQUIRE(!c.diagnostics.items.empty());
+    CHECK(c.diagnostics.items[0].code == compiler::Code::unknown_column);
+    CHECK(c.diagnostics.items[0].message.find("did you mean 'Movement'?") != std::string::npos);
+  }
+}
+
 TEST_CASE("two variants naming each other as parent are a parent cycle") {
   const auto dir = std::filesystem::temp_directory_path() / "koma-parent-cycle-test";
   std::filesystem::create_directories(dir);
