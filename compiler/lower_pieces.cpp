@@ -1,5 +1,6 @@
 // Lowering, pieces: the pieces table's rows and their movement phrases, promoted faces from the
 // "Promotes to" column and the promotion table, flip pairs from the face-pair table, royals.
+#include <algorithm>
 #include <functional>
 #include <map>
 #include <optional>
@@ -158,23 +159,25 @@ class PieceLowering {
     }
     const NamedCell split = split_named(target);
     std::optional<Movement> atoms;
-    if (const auto same_as = ctx_.lookup_piece(split.name)) {
+    const auto same_as = ctx_.lookup_piece(split.name);
+    bool remark = false;  // the parentheses are a remark of the phrase, not the face's name
+    if (same_as) {
       atoms = Movement{ctx_.out.pieces[*same_as].moves, ctx_.out.pieces[*same_as].leg_moves};
       for (ir::MoveAtom& atom : atoms->atoms) atom.loc = target.loc;
       for (ir::LegMove& m : atoms->legs) m.loc = target.loc;
     } else {
-      const std::string_view text = split.also.empty() ? std::string_view(target.text)
-                                                       : std::string_view(split.name);
-      atoms = parse_cell(ctx_, target, text, lookup_);
+      remark = split.also.empty() || ends_in_remark(target, split);
+      atoms = parse_cell(ctx_, target, remark ? std::string_view(target.text)
+                                              : std::string_view(split.name), lookup_);
       check_borrowed_legs(target);
     }
     if (!atoms) return;
     ir::PieceType face;
     // The face's name: the Promoted piece column, else "(Tokin)" after the target, else
     // "Promoted X".
-    face.name = named                ? named->name
-                : split.also.empty() ? default_promoted_name(from.name)
-                                     : split.also;
+    face.name = named                          ? named->name
+                : remark || split.also.empty() ? default_promoted_name(from.name)
+                                               : split.also;
     face.native_name = named ? named->also : std::string();
     if (face.native_name.empty()) {
       if (const ir::PieceType* inherited = ctx_.parent_piece(face.name)) {
@@ -200,6 +203,18 @@ class PieceLowering {
     from.promotes_to = id;
     ctx_.promotion_loc[base] = loc;
     ctx_.out.pieces.push_back(std::move(face));
+  }
+
+  /// True when the parentheses ending a 'Promotes to' phrase are a remark, as in a Movement
+  /// cell: the whole cell reads as a phrase, or fails only because the remark disagrees.
+  /// Otherwise they name the promoted face ("One square any direction (Tokin)").
+  bool ends_in_remark(const Cell& target, const NamedCell& split) {
+    if (split.also.empty()) return false;
+    const PhraseResult whole = parse_movement(target.text, lookup_);
+    borrowed_legs_.reset();
+    const std::string_view contradiction = spelling(Code::phrase_contradiction);
+    return std::all_of(whole.errors.begin(), whole.errors.end(),
+                       [&](const PhraseError& e) { return e.code == contradiction; });
   }
 
   void promotion_row(const PromotionRow& row) {

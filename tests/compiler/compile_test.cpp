@@ -196,6 +196,27 @@ TEST_CASE("a misspelt column of a table of pieces is matched against every colum
   }
 }
 
+TEST_CASE("parentheses after a movement phrase in 'Promotes to' are a checked remark, not a name") {
+  const auto with_promotion = [](const std::string& cell) {
+    return test::kTinyFront + "---\n\n| Piece | Movement | Promotes to | Letter |\n|---|---|---|---|\n"
+           "| King | One square any direction | - | K |\n| Pawn | One square forward | " + cell + " | P |\n";
+  };
+  const Compiled holds = compile(with_promotion("Any distance forward (not backward)"));
+  REQUIRE(holds.rules);
+  const ir::PieceType& face = holds.rules->pieces.at(holds.rules->pieces[1].promotes_to);
+  CHECK(face.name == "Promoted Pawn");
+  CHECK(face.moves.size() == 1);
+  const Compiled wrong = compile(with_promotion("Any distance forward (not forward)"));
+  REQUIRE(wrong.diagnostics.items.size() == 1);
+  CHECK(wrong.diagnostics.items[0].code == compiler::Code::phrase_contradiction);
+  // Parentheses that are no remark still name the promoted face, after a phrase or a piece.
+  for (const char* cell : {"Any distance forward (Tokin)", "King (Tokin)"}) {
+    const Compiled named = compile(with_promotion(cell));
+    REQUIRE(named.rules);
+    CHECK(named.rules->pieces.at(named.rules->pieces[1].promotes_to).name == "Tokin");
+  }
+}
+
 TEST_CASE("two variants naming each other as parent are a parent cycle") {
   const auto dir = std::filesystem::temp_directory_path() / "koma-parent-cycle-test";
   std::filesystem::create_directories(dir);
