@@ -22,13 +22,23 @@ struct Movement {
 
 /// Parses `text`, a movement cell's text or the start of it; phrase errors become diagnostics
 /// at the cell's location plus the error's offset. Atoms and two-leg moves get the cell's location.
+/// `own` collects the names the lookup found but could not lend, being still read (the piece
+/// the cell defines, or one defined through it): an unknown-piece error for one says so.
 std::optional<Movement> parse_cell(LowerContext& ctx, const Cell& cell, std::string_view text,
-                                   const PieceMovesLookup& lookup) {
+                                   const PieceMovesLookup& lookup, const std::vector<std::string>& own) {
   PhraseResult result = parse_movement(text, lookup);
   for (const PhraseError& e : result.errors) {
     ir::SourceLoc loc = cell.loc;
     loc.column += e.offset;
-    ctx.error(code_from_spelling(e.code).value_or(Code::phrase_syntax), loc, e.message);
+    std::string message = e.message;
+    for (const std::string& name : own) {
+      if (e.code == spelling(Code::unknown_piece_in_phrase) && text.substr(e.offset, name.size()) == name) {
+        message = "movement phrase names " + quote(name) +
+                  ", the piece it defines (or one defined through it); a piece cannot borrow its "
+                  "own movement";
+      }
+    }
+    ctx.error(code_from_spelling(e.code).value_or(Code::phrase_syntax), loc, message);
   }
   if (!result.errors.empty()) return std::nullopt;
   for (ir::MoveAtom& atom : result.atoms) atom.loc = cell.loc;
@@ -59,7 +69,10 @@ class PieceLowering {
       const auto id = ctx_.lookup_piece(name);
       if (!id) return nullptr;
       if (*id < state_.size()) {
-        if (state_[*id] == State::parsing) return nullptr;  // a piece defined by itself
+        if (state_[*id] == State::parsing) {  // a piece defined by itself
+          own_names_.emplace_back(name);
+          return nullptr;
+        }
         if (state_[*id] == State::todo) parse_row(*id);
       }
       if (!ctx_.out.pieces[*id].leg_moves.empty()) borrowed_legs_ = ctx_.out.pieces[*id].name;
@@ -137,9 +150,11 @@ class PieceLowering {
     state_[id] = State::parsing;
     const Cell& cell = ctx_.doc.pieces->rows[id].movement;
     const std::optional<std::string> outer = std::exchange(borrowed_legs_, std::nullopt);
-    auto parsed = parse_cell(ctx_, cell, cell.text, lookup_);
+    std::vector<std::string> outer_own = std::exchange(own_names_, {});
+    auto parsed = parse_cell(ctx_, cell, cell.text, lookup_, own_names_);
     check_borrowed_legs(cell);
     borrowed_legs_ = outer;
+    own_names_ = std::move(outer_own);
     if (auto movement = std::move(parsed)) {
       ctx_.out.pieces[id].moves = std::move(movement->atoms);
       ctx_.out.pieces[id].leg_moves = std::move(movement->legs);
@@ -168,7 +183,7 @@ class PieceLowering {
     } else {
       remark = split.also.empty() || ends_in_remark(target, split);
       atoms = parse_cell(ctx_, target, remark ? std::string_view(target.text)
-                                              : std::string_view(split.name), lookup_);
+                                              : std::string_view(split.name), lookup_, own_names_);
       check_borrowed_legs(target);
     }
     if (!atoms) return;
@@ -280,6 +295,8 @@ class PieceLowering {
   LowerContext& ctx_;
   PieceMovesLookup lookup_;
   std::vector<State> state_;
+  /// Names the lookup was asked for while their piece was being read (lookup_ adds them).
+  std::vector<std::string> own_names_;
   /// A piece with two-leg moves a phrase being parsed has named (lookup_ sets it).
   std::optional<std::string> borrowed_legs_;
 };

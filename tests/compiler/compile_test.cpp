@@ -217,6 +217,26 @@ TEST_CASE("parentheses after a movement phrase in 'Promotes to' are a checked re
   }
 }
 
+TEST_CASE("a phrase names a piece whose name has an apostrophe, and not its own piece") {
+  const auto with_rows = [](const std::string& rows) {
+    return test::kTinyFront + "---\n\n| Piece | Movement | Letter |\n|---|---|---|\n"
+           "| King | One square any direction | K |\n" + rows;
+  };
+  for (const char* apostrophe : {"'", "\u2019"}) {
+    const std::string name = std::string("Swallow") + apostrophe + "s wings";
+    const Compiled c = compile(with_rows("| Pawn | One square forward | P |\n| " + name +
+                                         " | Any distance sideways | S |\n| Tengu | " + name +
+                                         " movement | T |\n"));
+    INFO(name);
+    REQUIRE(c.diagnostics.items.empty());
+    CHECK(c.rules->pieces.at(3).moves.size() == c.rules->pieces.at(2).moves.size());
+  }
+  const Compiled self = compile(with_rows("| Pawn | One square forward (Pawn movement) | P |\n"));
+  REQUIRE(self.diagnostics.items.size() == 1);
+  CHECK(self.diagnostics.items[0].code == compiler::Code::unknown_piece_in_phrase);
+  CHECK(self.diagnostics.items[0].message.find("cannot borrow its own movement") != std::string::npos);
+}
+
 TEST_CASE("two variants naming each other as parent are a parent cycle") {
   const auto dir = std::filesystem::temp_directory_path() / "koma-parent-cycle-test";
   std::filesystem::create_directories(dir);
