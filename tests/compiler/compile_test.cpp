@@ -98,10 +98,11 @@ engine:
 
 | Piece | Promotes to |
 |---|---|
-| Pawn | Gold general movement |
+| Pawn | Dragon king movement |
 )");
   for (const auto& d : c.diagnostics.items) UNSCOPED_INFO(compiler::format_gcc(d));
-  // "Gold general" is not a piece of the child, so its movement cannot be named.
+  // "Dragon king" is not a piece of the child (nor a standard shape), so its movement cannot
+  // be named.
   REQUIRE(c.diagnostics.items.size() == 1);
   CHECK(c.diagnostics.items[0].code == compiler::Code::unknown_piece_in_phrase);
   const Compiled fixed = compile(R"(---
@@ -235,6 +236,27 @@ TEST_CASE("a phrase names a piece whose name has an apostrophe, and not its own 
   REQUIRE(self.diagnostics.items.size() == 1);
   CHECK(self.diagnostics.items[0].code == compiler::Code::unknown_piece_in_phrase);
   CHECK(self.diagnostics.items[0].message.find("cannot borrow its own movement") != std::string::npos);
+}
+
+TEST_CASE("a phrase names the standard shapes without a piece of that name in the game") {
+  std::string front = test::kTinyFront;
+  front.replace(front.find("royal: [King]"), 13, "royal: [Emperor]");
+  const Compiled c = compile(front + "---\n\n| Piece | Movement | Letter |\n|---|---|---|\n"
+                             "| Emperor | moves like a King | K |\n"
+                             "| Pawn | Gold general movement | P |\n"
+                             "| Dragon | Any distance orthogonally plus one-square king moves | D |\n"
+                             "| Horse | Bishop plus King movement | H |\n");
+  INFO((c.diagnostics.items.empty() ? std::string() : c.diagnostics.items[0].message));
+  REQUIRE(c.diagnostics.items.empty());
+  CHECK(c.rules->pieces.at(0).moves.size() == 8);
+  CHECK(c.rules->pieces.at(1).moves.size() == 6);
+  CHECK(c.rules->pieces.at(2).moves.size() == 8);  // four slides, four diagonal steps
+  CHECK(c.rules->pieces.at(3).moves.size() == 8);
+  // A piece of the game with a standard shape's name lends its own movement.
+  const Compiled own = compile(kTiny + "| Gold general | One square forward | G |\n"
+                                       "| Silver | Gold movement | S |\n");
+  REQUIRE(own.rules);
+  CHECK(own.rules->pieces.at(3).moves.size() == 1);
 }
 
 TEST_CASE("two variants naming each other as parent are a parent cycle") {
