@@ -353,6 +353,47 @@ void lower_royals(LowerContext& ctx) {
   }
 }
 
+/// Warns at a child's pieces table that keeps parent pieces (by name) which promote in the
+/// parent but not here, unless the file says they do not ('Does not promote'): a pieces table
+/// replaces the parent's promotions.
+void warn_dropped_promotions(LowerContext& ctx) {
+  if (ctx.parent == nullptr) return;
+  std::vector<std::string> stated_none;
+  for (const PieceRow& row : ctx.doc.pieces->rows) {
+    if (row.promotes_to && says_no_promotion(row.promotes_to->text)) stated_none.push_back(row.piece.name);
+  }
+  if (ctx.doc.promotions) {
+    for (const PromotionRow& row : ctx.doc.promotions->rows) {
+      if (!says_no_promotion(row.promotes_to.text)) continue;
+      for (const NamedCell& base : row.bases) stated_none.push_back(base.name);
+    }
+  }
+  std::string dropped;
+  std::size_t count = 0;
+  for (const ir::PieceType& piece : ctx.out.pieces) {
+    const ir::PieceType* inherited = ctx.parent_piece(piece.name);
+    if (piece.base_face != ir::kNoPiece || piece.promotion != ir::Promotion::none ||
+        inherited == nullptr || inherited->promotion == ir::Promotion::none ||
+        std::any_of(stated_none.begin(), stated_none.end(),
+                    [&](const std::string& name) { return same_name(name, piece.name); })) {
+      continue;
+    }
+    dropped += (dropped.empty() ? "" : ", ") + quote(piece.name);
+    ++count;
+  }
+  if (dropped.empty()) return;
+  Diagnostic warning;
+  warning.severity = Severity::warning;
+  warning.code = Code::parent_promotions_dropped;
+  warning.loc = ctx.doc.pieces->loc;
+  warning.message = "this pieces table replaces the parent's pieces and their promotions: " +
+                    dropped + (count == 1 ? " promotes" : " promote") +
+                    " in the parent but not here; state the promotion again, or write 'Does not "
+                    "promote'";
+  if (ctx.doc.front.parent) warning.notes.push_back({ctx.doc.front.parent->loc, "the parent is named here"});
+  ctx.sink.report(std::move(warning));
+}
+
 }  // namespace
 
 void check_piece_movement(LowerContext& ctx) { PieceLowering(ctx).movement(); }
@@ -377,6 +418,7 @@ void lower_pieces(LowerContext& ctx) {
     ctx.inherited_pieces = true;
   } else {
     PieceLowering(ctx).run();
+    if (!ctx.failed()) warn_dropped_promotions(ctx);
   }
   if (!ctx.failed()) lower_royals(ctx);
 }
