@@ -1,5 +1,6 @@
 // The variant compiler's driver: runs the stages in order and stops after the first stage
-// that reports an error.
+// that reports an error, except that the front matter, the tables and the movement phrases are
+// all read before stopping, their errors being independent.
 #include "compiler.h"
 
 #include "document.h"
@@ -20,17 +21,22 @@ std::optional<ir::RuleSet> compile_text(std::string_view text, const std::string
   const std::optional<SplitSource> split = split_front_matter(*source, sink);
   if (!split) return std::nullopt;
   std::optional<FrontMatter> front = parse_front_matter(*source, *split, sink);
-  if (!front) return std::nullopt;
   std::optional<MarkdownBody> body = read_markdown(*source, *split, sink);
   if (!body) return std::nullopt;
-  const std::optional<Document> doc =
-      build_document(path, std::move(*front), std::move(*body), sink);
-  if (!doc) return std::nullopt;
+  // The tables do not depend on the front matter, nor the movement phrases on the other
+  // tables: a file with errors there still has them read, so one run reports them all.
+  bool complete = false;
+  const Document doc = build_document(
+      path, front ? std::move(*front) : FrontMatter{}, std::move(*body), sink, complete);
+  if (!front || !complete) {
+    check_movement(doc, sink);
+    return std::nullopt;
+  }
   std::optional<ir::RuleSet> parent;
-  if (doc->front.parent) {
+  if (doc.front.parent) {
     chain.push_back(canonical_path(path));
     parent = resolve_parent(
-        *doc->front.parent, path, options, chain, sink,
+        *doc.front.parent, path, options, chain, sink,
         [&](const std::string& parent_path, std::vector<std::string>& parent_chain) {
           const std::optional<std::string> bytes = read_file_bytes(parent_path, sink);
           if (!bytes) return std::optional<ir::RuleSet>();
@@ -39,7 +45,7 @@ std::optional<ir::RuleSet> compile_text(std::string_view text, const std::string
     chain.pop_back();
     if (!parent) return std::nullopt;
   }
-  return lower(*doc, parent ? &*parent : nullptr, sink);
+  return lower(doc, parent ? &*parent : nullptr, sink);
 }
 
 }  // namespace

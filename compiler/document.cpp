@@ -83,11 +83,11 @@ std::vector<NamedCell> split_list(const Cell& cell, const std::vector<std::strin
 class Builder {
  public:
   Builder(Document& doc, DiagnosticSink& sink) : doc_(doc), sink_(sink) {}
-  bool failed() const { return failed_; }
+  bool failed() const { return errors_ != 0; }
 
   void error(Code code, const ir::SourceLoc& loc, std::string message,
              std::vector<Note> notes = {}) {
-    failed_ = true;
+    ++errors_;
     report_error(sink_, code, loc, std::move(message), std::move(notes));
   }
 
@@ -175,6 +175,9 @@ class Builder {
   void piece_keyed(const Table& table, const std::vector<std::string>& heads) {
     const std::vector<std::string> piece_columns = {"Movement", "Count", "Promotes to", "Letter"};
     const std::vector<std::string> promotion_columns = {"Promoted piece", "Promotes to"};
+    // A misspelt column may be the one that would have told the table's kind ('Movment').
+    const std::vector<std::string> every_column = {"Movement", "Count", "Promotes to", "Letter",
+                                                   "Promoted piece"};
     bool has_movement = false, has_promotes = false, has_letter = false;
     for (const std::string& head : heads) {
       has_movement = has_movement || head == "movement";
@@ -192,7 +195,7 @@ class Builder {
     } else if (has_letter) {
       allowed = {"Letter"};
     } else {
-      allowed = {"Movement", "Count", "Promotes to", "Letter", "Promoted piece"};
+      allowed = every_column;
     }
     const bool has_marker = has_movement || has_promotes || has_letter;
     bool ok = true;
@@ -208,7 +211,7 @@ class Builder {
               "unknown column " + quote(table.header[i].text) + " in a " +
                   (has_marker ? kind_name(kind) + std::string(" table")
                               : std::string("table of pieces")) +
-                  did_you_mean(head, allowed));
+                  did_you_mean(head, every_column));
         ok = false;
       }
       for (const std::string& s : seen) {
@@ -239,6 +242,7 @@ class Builder {
   }
 
   void pieces(const Table& table, const std::vector<std::string>& heads) {
+    const std::size_t before = errors_;
     TableOf<PieceRow> out;
     out.loc = table.loc;
     const std::size_t movement = column_of(heads, "movement");
@@ -263,7 +267,7 @@ class Builder {
       piece.movement = *move;
       out.rows.push_back(std::move(piece));
     }
-    doc_.pieces = std::move(out);
+    if (errors_ == before) doc_.pieces = std::move(out);
   }
 
   void promotions(const Table& table, const std::vector<std::string>& heads) {
@@ -354,21 +358,21 @@ class Builder {
 
   Document& doc_;
   DiagnosticSink& sink_;
-  bool failed_ = false;
+  std::size_t errors_ = 0;
   ir::SourceLoc seen_[5];
 };
 
 }  // namespace
 
-std::optional<Document> build_document(const std::string& path, FrontMatter front,
-                                       MarkdownBody body, DiagnosticSink& sink) {
+Document build_document(const std::string& path, FrontMatter front, MarkdownBody body,
+                        DiagnosticSink& sink, bool& complete) {
   Document doc;
   doc.path = path;
   doc.front = std::move(front);
   doc.images = std::move(body.images);
   Builder builder(doc, sink);
   for (const Table& table : body.tables) builder.add(table);
-  if (builder.failed()) return std::nullopt;
+  complete = !builder.failed();
   return doc;
 }
 

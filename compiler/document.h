@@ -83,8 +83,10 @@ struct Document {
 /// Splits "NAME (ALSO)" into its parts.
 NamedCell split_named(const Cell& cell);
 
-/// Classifies the tables and builds the document. Returns nothing when any error was reported.
-std::optional<Document> build_document(const std::string& path, FrontMatter front,
-                                       MarkdownBody body, DiagnosticSink& sink);
+/// Classifies the tables and builds the document; `complete` is false when any error was
+/// reported, and then only the pieces table, when it is set, may be relied on (it is left out
+/// when its own header or rows had an error).
+Document build_document(const std::string& path, FrontMatter front, MarkdownBody body,
+                        DiagnosticSink& sink, bool& complete);
 
 }  // namespace koma::compiler

@@ -269,6 +269,20 @@ void read_top(YamlReader& r, const YAML::Node& root, FrontMatter& fm) {
   if (auto it = keys.find("notation"); it != keys.end()) read_notation(r, it->second.second, fm);
 }
 
+/// Reports the keys every file needs: 'title' and 'slug', and 'win' unless a parent gives it.
+void require_keys(YamlReader& r, const Source& source, const FrontMatter& fm) {
+  for (const auto& [field, key] : {std::pair{&fm.title, "title"}, std::pair{&fm.slug, "slug"}}) {
+    if (!*field) {
+      r.error(Code::missing_key, make_loc(source.path, 1, 1),
+              std::string("the front matter needs '") + key + "'");
+    }
+  }
+  if (!fm.win && !fm.parent) {
+    r.error(Code::missing_key, make_loc(source.path, 1, 1),
+            "the front matter needs 'win', the win condition in words");
+  }
+}
+
 }  // namespace
 
 std::optional<FrontMatter> parse_front_matter(const Source& source, const SplitSource& split,
@@ -290,6 +304,7 @@ std::optional<FrontMatter> parse_front_matter(const Source& source, const SplitS
                    "the front matter is empty; it needs at least 'title', 'slug' and 'win'");
     } else {
       read_top(reader, root, fm);
+      require_keys(reader, source, fm);
     }
   } catch (const YAML::Exception& e) {
     const ir::SourceLoc at = e.mark.line < 0 ? make_loc(source.path, 2, 1) : reader.loc(e.mark);

@@ -26,4 +26,10 @@ std::optional<ir::RuleSet> lower(const Document& doc, const ir::RuleSet* parent,
   return std::move(ctx.out);
 }
 
+void check_movement(const Document& doc, DiagnosticSink& sink) {
+  if (!doc.pieces) return;
+  LowerContext ctx(doc, nullptr, sink);
+  check_piece_movement(ctx);
+}
+
 }  // namespace koma::compiler

@@ -15,4 +15,8 @@ namespace koma::compiler {
 std::optional<ir::RuleSet> lower(const Document& doc, const ir::RuleSet* parent,
                                  DiagnosticSink& sink);
 
+/// Reads the movement phrases of `doc`'s pieces table (if set) and reports their errors only:
+/// for a file whose front matter or other tables did not read, so that it cannot be lowered.
+void check_movement(const Document& doc, DiagnosticSink& sink);
+
 }  // namespace koma::compiler

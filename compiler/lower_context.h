@@ -59,6 +59,9 @@ struct LowerContext {
 
 /// Pieces: the pieces table's rows with their movement, promoted faces, face pairs and royals.
 void lower_pieces(LowerContext& ctx);
+/// The pieces table's rows and their movement phrases only, nothing that needs the front
+/// matter or the other tables. Contract: doc.pieces is set.
+void check_piece_movement(LowerContext& ctx);
 /// Letters: the native symbol of every piece type and each dialect's symbols.
 void lower_letters(LowerContext& ctx);
 /// Board, promotion rules, drops, endings and metadata from the front matter and the parent.

@@ -1,5 +1,6 @@
 // Lowering, pieces: the pieces table's rows and their movement phrases, promoted faces from the
 // "Promotes to" column and the promotion table, flip pairs from the face-pair table, royals.
+#include <algorithm>
 #include <functional>
 #include <map>
 #include <optional>
@@ -21,13 +22,23 @@ struct Movement {
 
 /// Parses `text`, a movement cell's text or the start of it; phrase errors become diagnostics
 /// at the cell's location plus the error's offset. Atoms and two-leg moves get the cell's location.
+/// `own` collects the names the lookup found but could not lend, being still read (the piece
+/// the cell defines, or one defined through it): an unknown-piece error for one says so.
 std::optional<Movement> parse_cell(LowerContext& ctx, const Cell& cell, std::string_view text,
-                                   const PieceMovesLookup& lookup) {
+                                   const PieceMovesLookup& lookup, const std::vector<std::string>& own) {
   PhraseResult result = parse_movement(text, lookup);
   for (const PhraseError& e : result.errors) {
     ir::SourceLoc loc = cell.loc;
     loc.column += e.offset;
-    ctx.error(code_from_spelling(e.code).value_or(Code::phrase_syntax), loc, e.message);
+    std::string message = e.message;
+    for (const std::string& name : own) {
+      if (e.code == spelling(Code::unknown_piece_in_phrase) && text.substr(e.offset, name.size()) == name) {
+        message = "movement phrase names " + quote(name) +
+                  ", the piece it defines (or one defined through it); a piece cannot borrow its "
+                  "own movement";
+      }
+    }
+    ctx.error(code_from_spelling(e.code).value_or(Code::phrase_syntax), loc, message);
   }
   if (!result.errors.empty()) return std::nullopt;
   for (ir::MoveAtom& atom : result.atoms) atom.loc = cell.loc;
@@ -58,7 +69,10 @@ class PieceLowering {
       const auto id = ctx_.lookup_piece(name);
       if (!id) return nullptr;
       if (*id < state_.size()) {
-        if (state_[*id] == State::parsing) return nullptr;  // a piece defined by itself
+        if (state_[*id] == State::parsing) {  // a piece defined by itself
+          own_names_.emplace_back(name);
+          return nullptr;
+        }
         if (state_[*id] == State::todo) parse_row(*id);
       }
       if (!ctx_.out.pieces[*id].leg_moves.empty()) borrowed_legs_ = ctx_.out.pieces[*id].name;
@@ -66,14 +80,20 @@ class PieceLowering {
     };
   }
 
-  void run() {
+  /// Defines the pieces table's piece types and reads their movement.
+  void movement() {
     const auto& rows = ctx_.doc.pieces->rows;
     for (const PieceRow& row : rows) add_row(row);
     state_.assign(ctx_.out.pieces.size(), State::todo);
     for (std::size_t i = 0; i < rows.size(); ++i) {
       if (state_[i] == State::todo) parse_row(static_cast<ir::PieceId>(i));
     }
+  }
+
+  void run() {
+    movement();
     if (ctx_.failed()) return;
+    const auto& rows = ctx_.doc.pieces->rows;
     for (std::size_t i = 0; i < rows.size(); ++i) {
       if (rows[i].promotes_to && !says_no_promotion(rows[i].promotes_to->text)) {
         promote(static_cast<ir::PieceId>(i), *rows[i].promotes_to, std::nullopt,
@@ -130,9 +150,11 @@ class PieceLowering {
     state_[id] = State::parsing;
     const Cell& cell = ctx_.doc.pieces->rows[id].movement;
     const std::optional<std::string> outer = std::exchange(borrowed_legs_, std::nullopt);
-    auto parsed = parse_cell(ctx_, cell, cell.text, lookup_);
+    std::vector<std::string> outer_own = std::exchange(own_names_, {});
+    auto parsed = parse_cell(ctx_, cell, cell.text, lookup_, own_names_);
     check_borrowed_legs(cell);
     borrowed_legs_ = outer;
+    own_names_ = std::move(outer_own);
     if (auto movement = std::move(parsed)) {
       ctx_.out.pieces[id].moves = std::move(movement->atoms);
       ctx_.out.pieces[id].leg_moves = std::move(movement->legs);
@@ -152,23 +174,25 @@ class PieceLowering {
     }
     const NamedCell split = split_named(target);
     std::optional<Movement> atoms;
-    if (const auto same_as = ctx_.lookup_piece(split.name)) {
+    const auto same_as = ctx_.lookup_piece(split.name);
+    bool remark = false;  // the parentheses are a remark of the phrase, not the face's name
+    if (same_as) {
       atoms = Movement{ctx_.out.pieces[*same_as].moves, ctx_.out.pieces[*same_as].leg_moves};
       for (ir::MoveAtom& atom : atoms->atoms) atom.loc = target.loc;
       for (ir::LegMove& m : atoms->legs) m.loc = target.loc;
     } else {
-      const std::string_view text = split.also.empty() ? std::string_view(target.text)
-                                                       : std::string_view(split.name);
-      atoms = parse_cell(ctx_, target, text, lookup_);
+      remark = split.also.empty() || ends_in_remark(target, split);
+      atoms = parse_cell(ctx_, target, remark ? std::string_view(target.text)
+                                              : std::string_view(split.name), lookup_, own_names_);
       check_borrowed_legs(target);
     }
     if (!atoms) return;
     ir::PieceType face;
     // The face's name: the Promoted piece column, else "(Tokin)" after the target, else
     // "Promoted X".
-    face.name = named                ? named->name
-                : split.also.empty() ? default_promoted_name(from.name)
-                                     : split.also;
+    face.name = named                          ? named->name
+                : remark || split.also.empty() ? default_promoted_name(from.name)
+                                               : split.also;
     face.native_name = named ? named->also : std::string();
     if (face.native_name.empty()) {
       if (const ir::PieceType* inherited = ctx_.parent_piece(face.name)) {
@@ -194,6 +218,18 @@ class PieceLowering {
     from.promotes_to = id;
     ctx_.promotion_loc[base] = loc;
     ctx_.out.pieces.push_back(std::move(face));
+  }
+
+  /// True when the parentheses ending a 'Promotes to' phrase are a remark, as in a Movement
+  /// cell: the whole cell reads as a phrase, or fails only because the remark disagrees.
+  /// Otherwise they name the promoted face ("One square any direction (Tokin)").
+  bool ends_in_remark(const Cell& target, const NamedCell& split) {
+    if (split.also.empty()) return false;
+    const PhraseResult whole = parse_movement(target.text, lookup_);
+    borrowed_legs_.reset();
+    const std::string_view contradiction = spelling(Code::phrase_contradiction);
+    return std::all_of(whole.errors.begin(), whole.errors.end(),
+                       [&](const PhraseError& e) { return e.code == contradiction; });
   }
 
   void promotion_row(const PromotionRow& row) {
@@ -259,6 +295,8 @@ class PieceLowering {
   LowerContext& ctx_;
   PieceMovesLookup lookup_;
   std::vector<State> state_;
+  /// Names the lookup was asked for while their piece was being read (lookup_ adds them).
+  std::vector<std::string> own_names_;
   /// A piece with two-leg moves a phrase being parsed has named (lookup_ sets it).
   std::optional<std::string> borrowed_legs_;
 };
@@ -315,7 +353,50 @@ void lower_royals(LowerContext& ctx) {
   }
 }
 
+/// Warns at a child's pieces table that keeps parent pieces (by name) which promote in the
+/// parent but not here, unless the file says they do not ('Does not promote'): a pieces table
+/// replaces the parent's promotions.
+void warn_dropped_promotions(LowerContext& ctx) {
+  if (ctx.parent == nullptr) return;
+  std::vector<std::string> stated_none;
+  for (const PieceRow& row : ctx.doc.pieces->rows) {
+    if (row.promotes_to && says_no_promotion(row.promotes_to->text)) stated_none.push_back(row.piece.name);
+  }
+  if (ctx.doc.promotions) {
+    for (const PromotionRow& row : ctx.doc.promotions->rows) {
+      if (!says_no_promotion(row.promotes_to.text)) continue;
+      for (const NamedCell& base : row.bases) stated_none.push_back(base.name);
+    }
+  }
+  std::string dropped;
+  std::size_t count = 0;
+  for (const ir::PieceType& piece : ctx.out.pieces) {
+    const ir::PieceType* inherited = ctx.parent_piece(piece.name);
+    if (piece.base_face != ir::kNoPiece || piece.promotion != ir::Promotion::none ||
+        inherited == nullptr || inherited->promotion == ir::Promotion::none ||
+        std::any_of(stated_none.begin(), stated_none.end(),
+                    [&](const std::string& name) { return same_name(name, piece.name); })) {
+      continue;
+    }
+    dropped += (dropped.empty() ? "" : ", ") + quote(piece.name);
+    ++count;
+  }
+  if (dropped.empty()) return;
+  Diagnostic warning;
+  warning.severity = Severity::warning;
+  warning.code = Code::parent_promotions_dropped;
+  warning.loc = ctx.doc.pieces->loc;
+  warning.message = "this pieces table replaces the parent's pieces and their promotions: " +
+                    dropped + (count == 1 ? " promotes" : " promote") +
+                    " in the parent but not here; state the promotion again, or write 'Does not "
+                    "promote'";
+  if (ctx.doc.front.parent) warning.notes.push_back({ctx.doc.front.parent->loc, "the parent is named here"});
+  ctx.sink.report(std::move(warning));
+}
+
 }  // namespace
+
+void check_piece_movement(LowerContext& ctx) { PieceLowering(ctx).movement(); }
 
 void lower_pieces(LowerContext& ctx) {
   const Document& doc = ctx.doc;
@@ -337,6 +418,7 @@ void lower_pieces(LowerContext& ctx) {
     ctx.inherited_pieces = true;
   } else {
     PieceLowering(ctx).run();
+    if (!ctx.failed()) warn_dropped_promotions(ctx);
   }
   if (!ctx.failed()) lower_royals(ctx);
 }

@@ -267,20 +267,10 @@ void lower_meta(LowerContext& ctx) {
   if (ctx.parent != nullptr) meta = ctx.parent->meta;
   meta.images = ctx.doc.images;
   meta.parent = fm.parent ? fm.parent->value : std::string();
-  for (const auto& [field, key] : {std::pair{&fm.title, "title"}, std::pair{&fm.slug, "slug"}}) {
-    if (!*field) {
-      ctx.error(Code::missing_key, make_loc(ctx.doc.path, 1, 1),
-                std::string("the front matter needs '") + key + "'");
-    }
-  }
+  // The front matter stage has checked that title, slug and (without a parent) win are given.
   if (fm.title) meta.title = fm.title->value;
   if (fm.slug) meta.slug = fm.slug->value;
-  if (fm.win) {
-    meta.win_text = fm.win->value;
-  } else if (ctx.parent == nullptr) {
-    ctx.error(Code::missing_key, make_loc(ctx.doc.path, 1, 1),
-              "the front matter needs 'win', the win condition in words");
-  }
+  if (fm.win) meta.win_text = fm.win->value;
   if (fm.side_names && fm.side_names->value.size() == 2) {
     meta.side_names[0] = fm.side_names->value[0];
     meta.side_names[1] = fm.side_names->value[1];

@@ -92,12 +92,20 @@ LexResult lex(std::string_view text) {
     } else if (text.substr(i, 2) == "\xC2\xA0") {
       i += 2;  // a no-break space is a space
     } else if (is_letter(c)) {
-      // word = letter { letter | "-" letter } [ "." when the word with its dot is vocabulary ]
+      // word = letter { letter | ( "-" | "'" | "’" ) letter } [ "." when the word with its dot
+      // is vocabulary ]: an apostrophe belongs to a piece name ("Swallow's wings").
       std::size_t end = i + 1;
-      while (end < text.size() &&
-             (is_letter(text[end]) || (text[end] == '-' && end + 1 < text.size() &&
-                                       is_letter(text[end + 1])))) {
-        ++end;
+      while (end < text.size()) {
+        const std::size_t joiner = text[end] == '-' || text[end] == '\''   ? 1
+                                   : text.substr(end, 3) == "\xE2\x80\x99" ? 3
+                                                                          : 0;
+        if (is_letter(text[end])) {
+          ++end;
+        } else if (joiner != 0 && end + joiner < text.size() && is_letter(text[end + joiner])) {
+          end += joiner;
+        } else {
+          break;
+        }
       }
       std::string_view word = text.substr(i, end - i);
       if (end < text.size() && text[end] == '.' && find_word(std::string(word) + ".")) {

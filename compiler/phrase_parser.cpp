@@ -4,6 +4,7 @@
 #include <cstdlib>
 #include <optional>
 
+#include "names.h"
 #include "phrase_codes.h"
 #include "phrase_geometry.h"
 #include "phrase_internal.h"
@@ -26,6 +27,29 @@ std::string unknown_word_message(std::string_view word) {
     message += "; did you mean '" + std::string(*suggestion) + "'?";
   }
   return message;
+}
+
+/// The movement of a standard piece a phrase may name without a piece of that name in the
+/// game ("one-square king moves", "Gold general movement"): by its name, or the start of its
+/// name followed by a space ("Gold"), ignoring case.
+const std::vector<ir::MoveAtom>* standard_shape(std::string_view name) {
+  static const std::vector<std::pair<std::string, std::vector<ir::MoveAtom>>> shapes = [] {
+    std::vector<std::pair<std::string, std::vector<ir::MoveAtom>>> out;
+    for (const auto& [piece, phrase] : std::initializer_list<std::pair<const char*, const char*>>{
+             {"king", "One square in any direction"},
+             {"gold general", "One square, any direction except diagonally backward"},
+             {"silver general", "One square diagonally, or straight forward"},
+             {"rook", "Any distance orthogonally"},
+             {"bishop", "Any distance diagonally"}}) {
+      out.emplace_back(piece, parse_english(phrase, nullptr).atoms);
+    }
+    return out;
+  }();
+  const std::string folded = lower(name);
+  for (const auto& [piece, atoms] : shapes) {
+    if (folded == piece || piece.rfind(folded + " ", 0) == 0) return &atoms;
+  }
+  return nullptr;
 }
 
 class EnglishParser {
@@ -535,9 +559,13 @@ class EnglishParser {
     const Token& last = tokens_[end - 1];
     const std::string name(source(tokens_[first].offset, last.offset + last.length));
     const std::vector<ir::MoveAtom>* moves = lookup_ ? lookup_(name) : nullptr;
+    if (moves == nullptr) moves = standard_shape(name);  // a piece of the game comes first
     if (moves == nullptr) {
       fail(tokens_[first].offset, kUnknownPieceInPhrase,
-           "movement phrase " + std::string(what) + " '" + name + "', which is not a known piece");
+           "movement phrase " + std::string(what) + " '" + name +
+               "', which is not a known piece; a phrase names a piece of this game or a standard "
+               "one (King, Gold general, Silver general, Rook, Bishop), or describes the moves "
+               "('One square in any direction')");
     }
     std::vector<ir::MoveAtom> atoms = *moves;
     for (ir::MoveAtom& atom : atoms) atom.loc = ir::SourceLoc{};

@@ -98,10 +98,11 @@ engine:
 
 | Piece | Promotes to |
 |---|---|
-| Pawn | Gold general movement |
+| Pawn | Dragon king movement |
 )");
   for (const auto& d : c.diagnostics.items) UNSCOPED_INFO(compiler::format_gcc(d));
-  // "Gold general" is not a piece of the child, so its movement cannot be named.
+  // "Dragon king" is not a piece of the child (nor a standard shape), so its movement cannot
+  // be named.
   REQUIRE(c.diagnostics.items.size() == 1);
   CHECK(c.diagnostics.items[0].code == compiler::Code::unknown_piece_in_phrase);
   const Compiled fixed = compile(R"(---
@@ -182,6 +183,80 @@ TEST_CASE("the did-you-mean for an unknown key names the closest known key") {
   CHECK(c.diagnostics.items[0].code == compiler::Code::unknown_key);
   CHECK(c.diagnostics.items[0].loc.line == 5);
   CHECK(c.diagnostics.items[0].message.find("did you mean 'endings'?") != std::string::npos);
+}
+
+TEST_CASE("a misspelt column of a table of pieces is matched against every column such tables have") {
+  // Without its 'Movement' column the table reads as a promotion or letters table, whose own
+  // columns are far from 'Movment'.
+  for (const char* header : {"| Piece | Movment | Promotes to |\n|---|---|---|\n| King | One square any direction | - |\n",
+                             "| Piece | Movment | Letter |\n|---|---|---|\n| King | One square any direction | K |\n"}) {
+    const Compiled c = compile(test::kTinyFront + "---\n\n" + header);
+    REQUIRE(!c.diagnostics.items.empty());
+    CHECK(c.diagnostics.items[0].code == compiler::Code::unknown_column);
+    CHECK(c.diagnostics.items[0].message.find("did you mean 'Movement'?") != std::string::npos);
+  }
+}
+
+TEST_CASE("parentheses after a movement phrase in 'Promotes to' are a checked remark, not a name") {
+  const auto with_promotion = [](const std::string& cell) {
+    return test::kTinyFront + "---\n\n| Piece | Movement | Promotes to | Letter |\n|---|---|---|---|\n"
+           "| King | One square any direction | - | K |\n| Pawn | One square forward | " + cell + " | P |\n";
+  };
+  const Compiled holds = compile(with_promotion("Any distance forward (not backward)"));
+  REQUIRE(holds.rules);
+  const ir::PieceType& face = holds.rules->pieces.at(holds.rules->pieces[1].promotes_to);
+  CHECK(face.name == "Promoted Pawn");
+  CHECK(face.moves.size() == 1);
+  const Compiled wrong = compile(with_promotion("Any distance forward (not forward)"));
+  REQUIRE(wrong.diagnostics.items.size() == 1);
+  CHECK(wrong.diagnostics.items[0].code == compiler::Code::phrase_contradiction);
+  // Parentheses that are no remark still name the promoted face, after a phrase or a piece.
+  for (const char* cell : {"Any distance forward (Tokin)", "King (Tokin)"}) {
+    const Compiled named = compile(with_promotion(cell));
+    REQUIRE(named.rules);
+    CHECK(named.rules->pieces.at(named.rules->pieces[1].promotes_to).name == "Tokin");
+  }
+}
+
+TEST_CASE("a phrase names a piece whose name has an apostrophe, and not its own piece") {
+  const auto with_rows = [](const std::string& rows) {
+    return test::kTinyFront + "---\n\n| Piece | Movement | Letter |\n|---|---|---|\n"
+           "| King | One square any direction | K |\n" + rows;
+  };
+  for (const char* apostrophe : {"'", "\u2019"}) {
+    const std::string name = std::string("Swallow") + apostrophe + "s wings";
+    const Compiled c = compile(with_rows("| Pawn | One square forward | P |\n| " + name +
+                                         " | Any distance sideways | S |\n| Tengu | " + name +
+                                         " movement | T |\n"));
+    INFO(name);
+    REQUIRE(c.diagnostics.items.empty());
+    CHECK(c.rules->pieces.at(3).moves.size() == c.rules->pieces.at(2).moves.size());
+  }
+  const Compiled self = compile(with_rows("| Pawn | One square forward (Pawn movement) | P |\n"));
+  REQUIRE(self.diagnostics.items.size() == 1);
+  CHECK(self.diagnostics.items[0].code == compiler::Code::unknown_piece_in_phrase);
+  CHECK(self.diagnostics.items[0].message.find("cannot borrow its own movement") != std::string::npos);
+}
+
+TEST_CASE("a phrase names the standard shapes without a piece of that name in the game") {
+  std::string front = test::kTinyFront;
+  front.replace(front.find("royal: [King]"), 13, "royal: [Emperor]");
+  const Compiled c = compile(front + "---\n\n| Piece | Movement | Letter |\n|---|---|---|\n"
+                             "| Emperor | moves like a King | K |\n"
+                             "| Pawn | Gold general movement | P |\n"
+                             "| Dragon | Any distance orthogonally plus one-square king moves | D |\n"
+                             "| Horse | Bishop plus King movement | H |\n");
+  INFO((c.diagnostics.items.empty() ? std::string() : c.diagnostics.items[0].message));
+  REQUIRE(c.diagnostics.items.empty());
+  CHECK(c.rules->pieces.at(0).moves.size() == 8);
+  CHECK(c.rules->pieces.at(1).moves.size() == 6);
+  CHECK(c.rules->pieces.at(2).moves.size() == 8);  // four slides, four diagonal steps
+  CHECK(c.rules->pieces.at(3).moves.size() == 8);
+  // A piece of the game with a standard shape's name lends its own movement.
+  const Compiled own = compile(kTiny + "| Gold general | One square forward | G |\n"
+                                       "| Silver | Gold movement | S |\n");
+  REQUIRE(own.rules);
+  CHECK(own.rules->pieces.at(3).moves.size() == 1);
 }
 
 TEST_CASE("two variants naming each other as parent are a parent cycle") {

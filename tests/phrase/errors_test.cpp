@@ -57,10 +57,19 @@ TEST_CASE("a named piece the lookup does not know is an unknown-piece error at t
   const koma::compiler::PieceMovesLookup nothing = [](std::string_view) -> const Atoms* {
     return nullptr;
   };
-  e = only_error("One step orthogonally or diagonally forward (Gold General movement)", nothing);
+  e = only_error("One step orthogonally or diagonally forward (Dragon horse movement)", nothing);
   CHECK(e.code == "unknown-piece-in-phrase");
   CHECK(e.offset == 45);
-  CHECK(only_error("Gold general movement", {}).code == "unknown-piece-in-phrase");
+  CHECK(only_error("Dragon horse movement", {}).code == "unknown-piece-in-phrase");
+}
+
+TEST_CASE("the standard shapes are known without a lookup, and a lookup's piece comes first") {
+  CHECK(koma::compiler::parse_movement("Gold general movement", {}).atoms.size() == 6);
+  CHECK(koma::compiler::parse_movement("Rook plus one-square king moves", {}).atoms.size() == 8);
+  CHECK(koma::compiler::parse_movement("moves like a King", {}).atoms.size() == 8);
+  const Atoms one{koma::ir::MoveAtom{}};
+  const koma::compiler::PieceMovesLookup king = [&](std::string_view) -> const Atoms* { return &one; };
+  CHECK(koma::compiler::parse_movement("King movement", king).atoms.size() == 1);
 }
 
 TEST_CASE("a trailing direction qualifier must hold for every atom") {
