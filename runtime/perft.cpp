@@ -1,4 +1,4 @@
-// Perft with bulk counting at the last ply, divide by root move, and a timed benchmark.
+// Perft with bulk counting at the last ply or without it, divide by root move, and a timed benchmark.
 #include "perft.h"
 
 #include <array>
@@ -26,21 +26,26 @@ struct Bounded {
   bool exhausted() const { return out; }
 };
 
-/// Leaves `depth` >= 1 plies below `pos`. `bare_rule`: the variant has a bare-king ending, read
-/// once at the root so that other variants skip the bare_status() call at every node. Once the
-/// budget is exhausted every call returns 0 at once, with the position restored on the way up.
-template <class Budget>
+/// Leaves `depth` >= 1 plies below `pos` (`depth` >= 0 when not `Bulk`). `Bulk`: the last ply is
+/// counted from the move list; otherwise each leaf is made and unmade. `bare_rule`: the variant
+/// has a bare-king ending, read once at the root so that other variants skip the bare_status()
+/// call at every node. Once the budget is exhausted every call returns 0 at once, with the
+/// position restored on the way up.
+template <bool Bulk, class Budget>
 std::uint64_t count(Position& pos, int depth, bool bare_rule, Budget& budget) {
+  if constexpr (!Bulk) {
+    if (depth == 0) return 1;
+  }
   if (bare_rule && pos.bare_status()) return 0;
   MoveList list;
   pos.generate(list);
   if (!budget.spend(list.size() + 1)) return 0;
-  if (depth == 1) return list.size();
+  if (Bulk && depth == 1) return list.size();
   std::uint64_t nodes = 0;
   UndoRecord undo;
   for (Move m : list) {
     pos.do_move(m, undo);
-    nodes += count(pos, depth - 1, bare_rule, budget);
+    nodes += count<Bulk>(pos, depth - 1, bare_rule, budget);
     pos.undo_move(undo);
     if (budget.exhausted()) return 0;
   }
@@ -50,14 +55,17 @@ std::uint64_t count(Position& pos, int depth, bool bare_rule, Budget& budget) {
 /// count() for variants with endings judged on the last move (royal captured, royal reaching
 /// its ranks, check given): such a position is terminal too. `checks`: per side, the checks
 /// given so far, carried down because do_move keeps no history.
-template <class Budget>
+template <bool Bulk, class Budget>
 std::uint64_t count_judged(Position& pos, int depth, bool bare_rule, std::array<int, 2> checks,
                            Budget& budget) {
+  if constexpr (!Bulk) {
+    if (depth == 0) return 1;
+  }
   if (pos.move_status(checks) || (bare_rule && pos.bare_status())) return 0;
   MoveList list;
   pos.generate(list);
   if (!budget.spend(list.size() + 1)) return 0;
-  if (depth == 1) return list.size();
+  if (Bulk && depth == 1) return list.size();
   const bool track_checks = pos.variant().tables().check_given.has_value();
   const auto mover = static_cast<std::size_t>(pos.side_to_move());
   std::uint64_t nodes = 0;
@@ -66,32 +74,39 @@ std::uint64_t count_judged(Position& pos, int depth, bool bare_rule, std::array<
     pos.do_move(m, undo);
     std::array<int, 2> next = checks;
     if (track_checks && pos.in_check()) ++next[mover];
-    nodes += count_judged(pos, depth - 1, bare_rule, next, budget);
+    nodes += count_judged<Bulk>(pos, depth - 1, bare_rule, next, budget);
     pos.undo_move(undo);
     if (budget.exhausted()) return 0;
   }
   return nodes;
 }
 
-/// perft under a budget.
-template <class Budget>
+/// perft (or perft_full when not `Bulk`) under a budget.
+template <bool Bulk, class Budget>
 std::uint64_t count_root(Position& pos, int depth, Budget& budget) {
   if (depth <= 0) return budget.spend(1) ? 1 : 0;
   const Tables& t = pos.variant().tables();
-  if (t.has_move_rules) return count_judged(pos, depth, t.has_bare_rule, pos.checks_given(), budget);
-  return count(pos, depth, t.has_bare_rule, budget);
+  if (t.has_move_rules) {
+    return count_judged<Bulk>(pos, depth, t.has_bare_rule, pos.checks_given(), budget);
+  }
+  return count<Bulk>(pos, depth, t.has_bare_rule, budget);
 }
 
 }  // namespace
 
 std::uint64_t perft(Position& pos, int depth) {
   Unbounded budget;
-  return count_root(pos, depth, budget);
+  return count_root<true>(pos, depth, budget);
+}
+
+std::uint64_t perft_full(Position& pos, int depth) {
+  Unbounded budget;
+  return count_root<false>(pos, depth, budget);
 }
 
 std::optional<std::uint64_t> perft_bounded(Position& pos, int depth, std::uint64_t max_nodes) {
   Bounded budget{max_nodes};
-  const std::uint64_t nodes = count_root(pos, depth, budget);
+  const std::uint64_t nodes = count_root<true>(pos, depth, budget);
   if (budget.exhausted()) return std::nullopt;
   return nodes;
 }
@@ -107,10 +122,10 @@ std::vector<std::pair<Move, std::uint64_t>> divide(Position& pos, int depth) {
   return out;
 }
 
-BenchResult bench_perft(Position& pos, int depth) {
+BenchResult bench_perft(Position& pos, int depth, bool bulk) {
   const auto start = std::chrono::steady_clock::now();
   BenchResult r;
-  r.nodes = perft(pos, depth);
+  r.nodes = bulk ? perft(pos, depth) : perft_full(pos, depth);
   r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   return r;
 }

@@ -16,6 +16,9 @@ namespace koma {
 /// have no children, but count as leaves at the last ply. Repetition is not applied. Checks
 /// given before `pos` are read from its history. depth 0 counts 1.
 std::uint64_t perft(Position& pos, int depth);
+/// perft(pos, depth) without bulk counting: every leaf is made and unmade, so that the figure
+/// measures do_move/undo_move too. Counts the same leaves as perft.
+std::uint64_t perft_full(Position& pos, int depth);
 /// perft(pos, depth) within a budget: nullopt once more than `max_nodes` nodes (positions whose
 /// moves were generated, and the leaves counted at the last ply) would be needed, found out
 /// after at most `max_nodes` of them. The position is left unchanged either way.
@@ -29,7 +32,8 @@ struct BenchResult {
   double seconds = 0.0;      ///< wall time (steady clock)
   double nodes_per_second() const { return seconds > 0 ? static_cast<double>(nodes) / seconds : 0; }
 };
-/// Runs perft(pos, depth) on one thread and times it. The position is left unchanged.
-BenchResult bench_perft(Position& pos, int depth);
+/// Runs perft(pos, depth) (perft_full when not `bulk`) on one thread and times it. The position
+/// is left unchanged.
+BenchResult bench_perft(Position& pos, int depth, bool bulk = true);
 
 }  // namespace koma

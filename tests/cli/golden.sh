@@ -41,6 +41,8 @@ normalise() {
   sed -E -e "s#$tmp/scratch#<tmp>#g" -e "s#$src/#<src>/#g" \
     -e 's/^(seconds|nps): .*/\1: <t>/' -e 's/\(commit [^)]*\)$/(commit <c>)/' \
     -e 's/"(seconds|nps|leaves_per_second|compile_seconds|compiles)": [0-9.eE+-]+/"\1": "<t>"/' \
+    -e 's/"no_bulk_(seconds|leaves_per_second)": [0-9.eE+-]+/"no_bulk_\1": "<t>"/' \
+    -e 's/^([a-z0-9_./-]+ +[0-9]* +[0-9]+) +[0-9.]+ +[0-9]+ +([0-9]* +[0-9]+) +[0-9.]+ +[0-9]+( +[0-9.]+)?$/\1 <t> \2 <t>/' \
     -e 's/^([a-z0-9_./-]+ +[0-9]* +[0-9]+) +[0-9.]+ +[0-9]+( +[0-9.]+)?$/\1 <t>/'
 }
 actual=$(

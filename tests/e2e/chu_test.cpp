@@ -77,6 +77,7 @@ TEST_CASE("chu shogi's perft equals shogiops's move generator from the start and
     CHECK(pos.sfen() == row.sfen);
     CHECK(perft(pos, 1) == row.d1);
     CHECK(perft(pos, 2) == row.d2);
+    CHECK(perft_full(pos, 2) == row.d2);  // every leaf made and unmade: two-leg moves too
     if (row.d3 < 400000) CHECK(perft(pos, 3) == row.d3);
   }
 }

@@ -49,6 +49,36 @@ TEST_CASE("every fast perft row of tests/data/perft.txt gives its count", "[perf
 
 TEST_CASE("every slow perft row of tests/data/perft.txt gives its count", "[perft][.slow]") { check_rows(true); }
 
+TEST_CASE("perft_full makes every leaf and counts what perft counts on every fast row", "[perft][full]") {
+  // Shogi, Kyoto (flipping), Heian (bare king, a position already over), Sho, Dobutsu, Check and
+  // Annan rows; trees over a million leaves are compared one ply less deep.
+  bool kyoto = false, bare = false;
+  for (const PerftRow& row : read_perft_rows(KOMA_PERFT_DATA)) {
+    if (row.slow) continue;
+    INFO(row.describe());
+    Position pos(variant_named(row.variant));
+    REQUIRE(pos.set_sfen(row.sfen).ok());
+    int depth = row.depth;
+    std::uint64_t expected = row.nodes;
+    while (expected > 1'000'000) expected = perft(pos, --depth);
+    CHECK(perft_full(pos, depth) == expected);
+    CHECK(pos.sfen() == row.sfen);
+    kyoto = kyoto || (row.variant == "kyoto" && depth >= 4);
+    bare = bare || (row.variant == "heian" && row.nodes == 0);
+  }
+  CHECK(kyoto);
+  CHECK(bare);
+}
+
+TEST_CASE("perft_full counts the position itself at depth 0 and nothing below a finished game", "[perft][full]") {
+  Position pos(variant_named("heian"));
+  CHECK(perft_full(pos, 0) == 1);
+  REQUIRE(pos.set_sfen("9/4k4/4g4/9/9/9/4K4/9 b - 1").ok());
+  CHECK(perft_full(pos, 0) == 1);
+  CHECK(perft_full(pos, 1) == 0);
+  CHECK(perft_full(pos, 3) == 0);
+}
+
 TEST_CASE("the brute-force generator agrees with the runtime on every perft position at small depth",
           "[perft][brute]") {
   for (const PerftRow& row : read_perft_rows(KOMA_PERFT_DATA)) {

@@ -1,5 +1,6 @@
 // `koma perft VARIANT DEPTH`: leaf count at DEPTH (the runtime's bulk-counting perft under each
-// root move), with time and nodes per second; --divide lists the count under each root move.
+// root move, or with --no-bulk its perft_full, which makes and unmakes every leaf), with time and
+// nodes per second; --divide lists the count under each root move.
 // Progress goes to stderr, and only when stderr is a terminal.
 #include <unistd.h>
 
@@ -26,6 +27,7 @@ struct PerftArgs {
   int depth = 0;
   PositionArgs position;
   bool divide = false;
+  bool no_bulk = false;
   Format format = Format::text;
 };
 
@@ -35,8 +37,9 @@ struct RootCount {
 };
 
 /// Perft split by root move, with the runtime's notion of which root moves have children:
-/// its divide at depth 1 lists them, and each subtree is counted by its perft.
-std::vector<RootCount> count_by_root_move(Position& position, int depth, int dialect,
+/// its divide at depth 1 lists them, and each subtree is counted by its perft (perft_full when
+/// not `bulk`).
+std::vector<RootCount> count_by_root_move(Position& position, int depth, bool bulk, int dialect,
                                           bool show_progress) {
   std::vector<RootCount> counts;
   const auto roots = divide(position, 1);
@@ -48,7 +51,7 @@ std::vector<RootCount> count_by_root_move(Position& position, int depth, int dia
       std::fflush(stderr);
     }
     position.make(move);
-    count.nodes = perft(position, depth - 1);
+    count.nodes = bulk ? perft(position, depth - 1) : perft_full(position, depth - 1);
     position.unmake();
     counts.push_back(std::move(count));
   }
@@ -65,7 +68,8 @@ int run_perft(const PerftArgs& args) {
   std::vector<RootCount> counts;
   std::uint64_t nodes = 1;  // depth 0: the position itself
   if (args.depth > 0) {
-    counts = count_by_root_move(position, args.depth, setup.dialect, isatty(STDERR_FILENO) == 1);
+    counts = count_by_root_move(position, args.depth, !args.no_bulk, setup.dialect,
+                                isatty(STDERR_FILENO) == 1);
     nodes = 0;
     for (const auto& count : counts) nodes += count.nodes;
   }
@@ -121,6 +125,9 @@ void add_perft(CLI::App& app, int& exit_code) {
       ->check(plain_depth);
   add_position_options(*command, args->position);
   command->add_flag("--divide", args->divide, "Print the count under each root move");
+  command->add_flag("--no-bulk", args->no_bulk,
+                    "Make and unmake every leaf instead of counting the last ply's moves (the "
+                    "same count, slower: measures make/unmake)");
   add_format_option(*command, args->format);
   command->callback([args, &exit_code] { exit_code = run_perft(*args); });
 }
