@@ -132,7 +132,7 @@ TEST_CASE("serve: only the bundled variants and the allowed folders are read, an
   CHECK(error_code(server, R"({"cmd":"validate","variant":"/etc/shadow"})") == "unknown-variant");
   // Text sent in a request may not reach a parent in a folder that is not allowed.
   const Json text = ask(server, Json{{"cmd", "validate"},
-                                     {"text", "---\nparent: secret\n---\n"},
+                                     {"text", "---\ntitle: Child\nslug: child\nparent: secret\n---\n"},
                                      {"path", (outside.path / "child.md").string()}}.dump());
   CHECK(text.dump().find("hunter2") == std::string::npos);
   CHECK(text.dump().find("db_password") == std::string::npos);
