@@ -12,7 +12,7 @@ install(TARGETS koma_ir koma_runtime koma_compiler EXPORT komaTargets
 install(EXPORT komaTargets NAMESPACE koma:: DESTINATION ${KOMA_CMAKE_DIR})
 
 # The headers a caller may include, and the ones they include in turn.
-install(FILES runtime/ir/rules.h runtime/ir/dump.h
+install(FILES runtime/ir/rules.h runtime/ir/dump.h runtime/ir/quoted_text.h
         DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/koma/ir)
 install(FILES runtime/game.h runtime/move.h runtime/perft.h runtime/position.h runtime/result.h
               runtime/variant.h

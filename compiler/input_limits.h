@@ -2,6 +2,8 @@
 // documented in variants/FORMAT.md ("Limits").
 #pragma once
 
+#include "ir/quoted_text.h"
+
 #include <cstddef>
 
 namespace koma::compiler {
@@ -27,8 +29,8 @@ inline constexpr std::size_t kMaxYamlBytes = kMaxFileBytes;
 inline constexpr std::size_t kMaxParentChain = 16;
 /// Most diagnostics a DiagnosticList keeps; the rest are counted (too-many-diagnostics).
 inline constexpr std::size_t kMaxDiagnostics = 100;
-/// Most bytes of a value quoted in a message; longer values end with an ellipsis.
-inline constexpr std::size_t kMaxQuotedBytes = 80;
+/// Most bytes of a value quoted in a message (ir/quoted_text.h); longer values end with "...".
+using ir::kMaxQuotedBytes;
 /// Longest word given a "did you mean" suggestion (longer ones are not typos of a name).
 inline constexpr std::size_t kMaxSuggestBytes = 64;
 

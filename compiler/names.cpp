@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "input_limits.h"
+#include "ir/quoted_text.h"
 
 namespace koma::compiler {
 
@@ -63,36 +64,7 @@ std::string did_you_mean(std::string_view word, const std::vector<std::string>& 
   return best ? "; did you mean " + quote(*best) + "?" : std::string();
 }
 
-std::string shorten(std::string_view text) {
-  // A control character (a NUL, ESC...) is written \xNN: it neither cuts a message short nor
-  // reaches a terminal raw. A tab stays a tab. At most kMaxQuotedBytes are written, never
-  // cutting inside a UTF-8 sequence.
-  const auto width = [](char c) {
-    const auto byte = static_cast<unsigned char>(c);
-    return (byte >= 0x20 && byte != 0x7F) || c == '\t' ? std::size_t{1} : std::size_t{4};
-  };
-  std::size_t end = 0;
-  std::size_t written = 0;
-  while (end < text.size() && written + width(text[end]) <= kMaxQuotedBytes) written += width(text[end++]);
-  if (end < text.size()) {
-    while (end > 0 && (static_cast<unsigned char>(text[end]) & 0xC0) == 0x80) --end;
-  }
-  std::string out;
-  out.reserve(written + 3);
-  for (std::size_t i = 0; i < end; ++i) {
-    if (width(text[i]) == 1) {
-      out.push_back(text[i]);
-    } else {
-      constexpr char kHex[] = "0123456789abcdef";
-      const auto byte = static_cast<unsigned char>(text[i]);
-      out += "\\x";
-      out.push_back(kHex[byte >> 4]);
-      out.push_back(kHex[byte & 15]);
-    }
-  }
-  if (end < text.size()) out += "...";
-  return out;
-}
+std::string shorten(std::string_view text) { return ir::visible_text(text); }
 
 std::string quote(std::string_view text) { return '\'' + shorten(text) + '\''; }
 

@@ -28,7 +28,8 @@ std::optional<std::string> closest(std::string_view word, const std::vector<std:
 /// "; did you mean 'X'?" for the closest candidate, or "" when none is close.
 std::string did_you_mean(std::string_view word, const std::vector<std::string>& candidates);
 
-/// `text` cut to kMaxQuotedBytes (at a character boundary) with an ellipsis when longer.
+/// `text` as messages write it (ir::visible_text): control characters as \xNN, cut to
+/// kMaxQuotedBytes at a character boundary, with an ellipsis when longer.
 std::string shorten(std::string_view text);
 /// `text` in single quotes, for messages; shortened like shorten().
 std::string quote(std::string_view text);
