@@ -46,6 +46,6 @@ foreach(pc koma-runtime koma)
   install(FILES ${PROJECT_BINARY_DIR}/${pc}.pc DESTINATION ${CMAKE_INSTALL_LIBDIR}/pkgconfig)
 endforeach()
 
-# The playground's page, when it has been built (web/build.sh): `koma playground` serves it.
+# The playground's page, when it has been built (frontends/web/build.sh): `koma playground` serves it.
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/build-web/web/ DESTINATION ${CMAKE_INSTALL_DATADIR}/koma/web
         OPTIONAL)

@@ -6,6 +6,8 @@
 #   compiler/    -> the IR, its parsers and its own headers; no runtime header
 #   records/     -> the standard library, the runtime and its own headers (no compiler, no
 #                   other library)
+#   lib/         -> the compiler, the runtime, records, fmt and nlohmann_json; no front end
+#                   (frontends/) and no command-line library
 # usage: tests/check_layering.sh [SOURCE_DIR]
 set -u
 top=${1:-.}
@@ -21,6 +23,7 @@ check_quoted() {
   local file=$1; shift
   local name found dir
   while IFS= read -r name; do
+    [ "$name" = koma_commit.h ] && continue  # generated into the build tree
     found=0
     for dir in "$@"; do [ -f "$dir/$name" ] && found=1; done
     [ $found -eq 1 ] || fail "$file includes \"$name\", which its layer may not see"
@@ -41,13 +44,14 @@ for f in "$top"/runtime/*.h "$top"/runtime/*.cpp; do
   if grep -qE "$third_party" "$f"; then fail "runtime includes a library header: $f: $(grep -m1 -E "$third_party" "$f")"; fi
   check_quoted "$f" "$top/runtime"
 done
-for f in "$top"/compiler/*.h "$top"/compiler/*.cpp; do
+for f in "$top"/compiler/*.h "$top"/compiler/*.cpp "$top"/compiler/phrase/*.h "$top"/compiler/phrase/*.cpp; do
   [ -e "$f" ] || continue
-  check_quoted "$f" "$top/compiler" "$top/runtime/ir/.."
+  check_quoted "$f" "$top/compiler" "$top/compiler/phrase" "$top/runtime/ir/.."
   while IFS= read -r name; do
     case $name in
       ir/*) ;;
-      *) [ -f "$top/compiler/$name" ] || fail "compiler includes a runtime header: $f: \"$name\"" ;;
+      *) [ -f "$top/compiler/$name" ] || [ -f "$top/compiler/phrase/$name" ] ||
+           fail "compiler includes a runtime header: $f: \"$name\"" ;;
     esac
   done < <(sed -nE 's/^\s*#\s*include\s*"([^"]+)".*/\1/p' "$f")
 done
@@ -55,6 +59,16 @@ for f in "$top"/records/*.h "$top"/records/*.cpp; do
   [ -e "$f" ] || continue
   if grep -qE "$third_party" "$f"; then fail "records includes a library header: $f: $(grep -m1 -E "$third_party" "$f")"; fi
   check_quoted "$f" "$top/records" "$top/runtime"
+done
+for f in "$top"/lib/*.h "$top"/lib/*.cpp; do
+  [ -e "$f" ] || continue
+  while IFS= read -r hit; do
+    case $hit in
+      *'<fmt/'*|*'<nlohmann/'*) ;;
+      *) fail "lib includes a library header it may not use: $f: $hit" ;;
+    esac
+  done < <(grep -E "$third_party" "$f")
+  check_quoted "$f" "$top/lib" "$top/compiler" "$top/compiler/phrase" "$top/runtime" "$top/records"
 done
 [ $status -eq 0 ] && echo "layering: ok"
 exit $status

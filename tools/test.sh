@@ -22,9 +22,9 @@ fi
 tools/oracle/crosscheck.sh build/koma --games 20 --plies 160 --seed 1
 tools/oracle/perft.sh build/koma
 tools/oracle/records.sh build/koma
-web/build.sh build-web
-web/test/run.sh build/koma build-web/web build/artifacts/playground
-web/test/run.sh --bench build/koma build-web/web 4
+frontends/web/build.sh build-web
+frontends/web/test/run.sh build/koma build-web/web build/artifacts/playground
+frontends/web/test/run.sh --bench build/koma build-web/web 4
 cmake -S . -B build-asan -DCMAKE_C_COMPILER=clang -DCMAKE_CXX_COMPILER=clang++ \
   -DCMAKE_BUILD_TYPE=Debug -DKOMA_SANITIZE=ON -DKOMA_FUZZ=ON -DKOMA_TESTS=ON -DKOMA_PYTHON=OFF >/dev/null
 cmake --build build-asan -j2

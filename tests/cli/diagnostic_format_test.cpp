@@ -9,7 +9,7 @@
 #include "input_limits.h"
 
 using namespace koma;
-using namespace koma::cli;
+using namespace koma::lib;
 using Json = nlohmann::json;
 
 namespace {

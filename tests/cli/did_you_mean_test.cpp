@@ -3,7 +3,7 @@
 
 #include "did_you_mean.h"
 
-using namespace koma::cli;
+using namespace koma::lib;
 
 TEST_CASE("edit distance counts insertions, deletions and substitutions, ignoring case") {
   CHECK(edit_distance("kitten", "sitting") == 3);

@@ -4,7 +4,7 @@
 #include "movement_diagram.h"
 
 using namespace koma;
-using namespace koma::cli;
+using namespace koma::lib;
 
 namespace {
 ir::MoveAtom leap(int right, int forward, ir::AtomMode mode = ir::AtomMode::move_or_capture) {

@@ -5,7 +5,7 @@
 #include "runtime_checks.h"
 
 using namespace koma;
-using namespace koma::cli;
+using namespace koma::lib;
 
 namespace {
 

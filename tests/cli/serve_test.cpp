@@ -40,7 +40,7 @@ struct ScratchFolder {
 };
 
 void copy_bundled(const std::string& slug, const fs::path& to) {
-  fs::copy_file(fs::path(koma::cli::variants_dir()) / (slug + ".md"), to,
+  fs::copy_file(fs::path(koma::lib::variants_dir()) / (slug + ".md"), to,
                 fs::copy_options::overwrite_existing);
 }
 

@@ -5,7 +5,7 @@
 #include "svg_board.h"
 
 using namespace koma;
-using namespace koma::cli;
+using namespace koma::lib;
 
 namespace {
 

@@ -55,7 +55,7 @@ grep -q "searched $prefix/share/koma/variants" "$work/err" || { cat "$work/err";
 (cd "$work" && KOMA_VARIANTS="$src/tests/cli/data" "$prefix/bin/koma" moves shogi 2>"$work/err") && fail "KOMA_VARIANTS did not override"
 grep -q "searched $src/tests/cli/data" "$work/err" || { cat "$work/err"; fail "the KOMA_VARIANTS error does not name it"; }
 
-# When the playground's page was built (web/build.sh), it is installed and the installed koma
+# When the playground's page was built (frontends/web/build.sh), it is installed and the installed koma
 # serves it from the prefix (stopped after a moment: the server runs until killed).
 if [ -f "$src/build-web/web/index.html" ]; then
   [ -f "$prefix/share/koma/web/koma-playground.js" ] || fail "the playground page was not installed"

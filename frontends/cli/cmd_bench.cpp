@@ -1,0 +1,172 @@
+// `koma bench [VARIANT...]`: single-threaded perft from each variant's start position, with bulk
+// counting (the runtime's perft) and without it (perft_full, every leaf made and unmade), and the
+// average time to compile each variant file.
+#include <chrono>
+
+#include <fmt/core.h>
+#include <nlohmann/json.hpp>
+
+#include "cli_error.h"
+#include "commands.h"
+#include "output_format.h"
+#include "cli_variant.h"
+
+namespace koma::cli {
+
+namespace {
+
+/// Without --depth, each variant is timed at the shallowest depth whose tree has at least this
+/// many leaves (Shogi 5, Kyoto Shogi 6, Heian Shogi 5), so every row measures a comparable job.
+constexpr std::uint64_t kDefaultLeaves = 2'000'000;
+constexpr int kMaxDefaultDepth = 12;
+/// The count without bulk counting runs at the same depth unless that tree has more leaves than
+/// this, and then one ply less, so that no row takes much longer than the others.
+constexpr std::uint64_t kMaxFullLeaves = 10 * kDefaultLeaves;
+/// Compiles are repeated until this much time has passed (and at least kMinCompiles times).
+constexpr double kCompileBudgetSeconds = 0.25;
+constexpr int kMinCompiles = 5;
+
+struct BenchArgs {
+  std::vector<std::string> variants;
+  int depth = -1;  ///< -1: the default for each variant (see kDefaultLeaves)
+  Format format = Format::text;
+};
+
+struct BenchRow {
+  std::string variant;
+  int depth = 0;
+  std::uint64_t nodes = 0;
+  double seconds = 0;
+  int full_depth = 0;  ///< the count without bulk counting (see kMaxFullLeaves)
+  std::uint64_t full_nodes = 0;
+  double full_seconds = 0;
+  double compile_seconds = 0;  ///< average over `compiles`
+  int compiles = 0;
+};
+
+using Clock = std::chrono::steady_clock;
+double since(Clock::time_point start) {
+  return std::chrono::duration<double>(Clock::now() - start).count();
+}
+
+/// The shallowest depth whose perft from the start reaches kDefaultLeaves (untimed).
+int default_depth(const LoadedVariant& loaded) {
+  Position position(loaded.variant);
+  int depth = 1;
+  while (depth < kMaxDefaultDepth && perft(position, depth) < kDefaultLeaves) ++depth;
+  return depth;
+}
+
+BenchRow bench_one(const std::string& argument, int depth_override) {
+  BenchRow row;
+  row.variant = argument;
+  const LoadedVariant loaded = open_variant(argument);
+  row.depth = depth_override >= 0 ? depth_override : default_depth(loaded);
+
+  const auto compile_start = Clock::now();
+  do {
+    compiler::DiagnosticList diagnostics;
+    if (!compile_variant(loaded.path, diagnostics)) {
+      throw CliError(fmt::format("'{}' stopped compiling during the benchmark", loaded.path));
+    }
+    ++row.compiles;
+  } while (row.compiles < kMinCompiles || since(compile_start) < kCompileBudgetSeconds);
+  row.compile_seconds = since(compile_start) / row.compiles;
+
+  Position position(loaded.variant);
+  const BenchResult result = bench_perft(position, row.depth);
+  row.nodes = result.nodes;
+  row.seconds = result.seconds;
+
+  row.full_depth = row.nodes > kMaxFullLeaves && row.depth > 0 ? row.depth - 1 : row.depth;
+  const BenchResult full = bench_perft(position, row.full_depth, false);
+  row.full_nodes = full.nodes;
+  row.full_seconds = full.seconds;
+  return row;
+}
+
+std::uint64_t per_second(std::uint64_t count, double seconds) {
+  return static_cast<std::uint64_t>(seconds > 0 ? static_cast<double>(count) / seconds : 0);
+}
+
+int run_bench(const BenchArgs& args) {
+  std::vector<std::string> variants = args.variants;
+  if (variants.empty()) variants = bundled_slugs();
+  std::vector<BenchRow> rows;
+  std::uint64_t total_nodes = 0;
+  double total_seconds = 0;
+  std::uint64_t total_full_nodes = 0;
+  double total_full_seconds = 0;
+  for (const auto& variant : variants) {
+    rows.push_back(bench_one(variant, args.depth));
+    total_nodes += rows.back().nodes;
+    total_seconds += rows.back().seconds;
+    total_full_nodes += rows.back().full_nodes;
+    total_full_seconds += rows.back().full_seconds;
+  }
+
+  if (args.format == Format::json) {
+    nlohmann::ordered_json list = nlohmann::ordered_json::array();
+    for (const auto& row : rows) {
+      list.push_back({{"variant", row.variant},
+                      {"depth", row.depth},
+                      {"nodes", row.nodes},
+                      {"seconds", row.seconds},
+                      {"leaves_per_second", per_second(row.nodes, row.seconds)},
+                      {"no_bulk_depth", row.full_depth},
+                      {"no_bulk_nodes", row.full_nodes},
+                      {"no_bulk_seconds", row.full_seconds},
+                      {"no_bulk_leaves_per_second", per_second(row.full_nodes, row.full_seconds)},
+                      {"compile_seconds", row.compile_seconds},
+                      {"compiles", row.compiles}});
+    }
+    nlohmann::ordered_json out{{"results", list},
+                               {"nodes", total_nodes},
+                               {"seconds", total_seconds},
+                               {"leaves_per_second", per_second(total_nodes, total_seconds)},
+                               {"no_bulk_nodes", total_full_nodes},
+                               {"no_bulk_seconds", total_full_seconds},
+                               {"no_bulk_leaves_per_second",
+                                per_second(total_full_nodes, total_full_seconds)}};
+    print_out(out.dump(2) + "\n");
+    return kExitOk;
+  }
+  constexpr const char* kRow = "{:<14} {:>5} {:>12} {:>9.3f} {:>12} {:>5} {:>12} {:>9.3f} {:>12}";
+  std::string out = fmt::format("{:<14} {:>41} {:>42}\n", "", "bulk-counted last ply",
+                                "no bulk: every leaf made");
+  out += fmt::format("{:<14} {:>5} {:>12} {:>9} {:>12} {:>5} {:>12} {:>9} {:>12} {:>11}\n",
+                     "variant", "depth", "nodes", "seconds", "leaves/s", "depth", "nodes",
+                     "seconds", "leaves/s", "compile ms");
+  for (const auto& row : rows) {
+    out += fmt::format(kRow, row.variant, row.depth, row.nodes, row.seconds,
+                       per_second(row.nodes, row.seconds), row.full_depth, row.full_nodes,
+                       row.full_seconds, per_second(row.full_nodes, row.full_seconds));
+    out += fmt::format(" {:>11.3f}\n", row.compile_seconds * 1000);
+  }
+  out += fmt::format(kRow, "total", "", total_nodes, total_seconds,
+                     per_second(total_nodes, total_seconds), "", total_full_nodes,
+                     total_full_seconds, per_second(total_full_nodes, total_full_seconds));
+  out += fmt::format("\n(no bulk: at the same depth, or one ply less where that tree has more "
+                     "than {} leaves)\n", kMaxFullLeaves);
+  print_out(out);
+  return kExitOk;
+}
+
+}  // namespace
+
+void add_bench(CLI::App& app, int& exit_code) {
+  auto args = std::make_shared<BenchArgs>();
+  CLI::App* command = app.add_subcommand(
+      "bench",
+      "Benchmark: perft on one thread from each variant's start position, with bulk counting "
+      "(default: every bundled variant, each at the shallowest depth with at least 2,000,000 "
+      "leaves) and without it (every leaf made and unmade; one ply less where the tree has "
+      "more than 20,000,000 leaves), and the average compile time of each variant file.");
+  command->add_option("VARIANT", args->variants, "Bundled slugs or variant files (.md)");
+  command->add_option("--depth", args->depth, "Perft depth for every variant (0-30)")
+      ->check(CLI::Range(0, 30));
+  add_format_option(*command, args->format);
+  command->callback([args, &exit_code] { exit_code = run_bench(*args); });
+}
+
+}  // namespace koma::cli

@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Builds the playground: installs Emscripten (Debian's package), builds yaml-cpp and cmark-gfm
+# for WebAssembly from Debian's sources (frontends/web/deps.sh), then koma's compiler and runtime and the
+# page into build-web/web, which `koma playground` serves or a browser opens directly.
+# Usage: frontends/web/build.sh [BUILD_DIR]   (default build-web)
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+build=${1:-build-web}
+tools/install-deps.sh --web
+# Emscripten runs its JavaScript tools on node, which must find Debian's node-acorn.
+export NODE_PATH=/usr/share/nodejs${NODE_PATH:+:$NODE_PATH}
+frontends/web/deps.sh "$build/deps"
+launcher=()
+command -v ccache >/dev/null 2>&1 &&
+  launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache -DCMAKE_C_COMPILER_LAUNCHER=ccache)
+emcmake cmake -S frontends/web -B "$build" -DCMAKE_BUILD_TYPE=Release -DKOMA_WEB_DEPS="$PWD/$build/deps" \
+  "${launcher[@]}" >/dev/null
+cmake --build "$build" -j2
+echo "playground built: $build/web (open $build/web/index.html, or run 'koma playground')"

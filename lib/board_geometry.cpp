@@ -1,0 +1,26 @@
+// Square names and the "can this piece ever move from here" test on an empty board.
+#include "board_geometry.h"
+
+#include <fmt/core.h>
+
+namespace koma::lib {
+
+std::string square_name(std::uint8_t file, std::uint8_t rank) {
+  return fmt::format("{}{}", file, static_cast<char>('a' + rank - 1));
+}
+
+bool can_ever_move(const ir::PieceType& type, const ir::Board& board, std::uint8_t file,
+                   std::uint8_t rank, ir::Side side) {
+  // Sente moves towards rank 1 and its right is towards file 1; gote is turned 180 degrees.
+  const int sign = side == ir::Side::sente ? -1 : 1;
+  for (const auto& atom : type.moves) {
+    const int to_file = file + sign * atom.delta.right;
+    const int to_rank = rank + sign * atom.delta.forward;
+    if (to_file >= 1 && to_file <= board.files && to_rank >= 1 && to_rank <= board.ranks) {
+      return true;
+    }
+  }
+  return false;
+}
+
+}  // namespace koma::lib

@@ -1,0 +1,95 @@
+// Draws movement atoms on an empty board as text.
+#include "movement_diagram.h"
+
+#include <algorithm>
+#include <cstdlib>
+
+#include <fmt/core.h>
+
+namespace koma::lib {
+
+namespace {
+
+/// What reaches one square.
+struct Reach {
+  bool leap = false;
+  bool slide = false;
+  bool move = false;     ///< some atom may move there
+  bool capture = false;  ///< some atom may capture there
+  bool again = false;    ///< a two-leg move may take here and go on
+};
+
+char mark(const Reach& reach) {
+  if (reach.again) return kMarkAgain;
+  if (!reach.move && !reach.capture) return kMarkEmpty;
+  if (reach.move && reach.capture) return reach.leap ? kMarkLeap : kMarkSlide;
+  return reach.move ? kMarkMoveOnly : kMarkCaptureOnly;
+}
+
+}  // namespace
+
+int diagram_size(const std::vector<ir::MoveAtom>& atoms) {
+  int radius = 3;
+  for (const auto& atom : atoms) {
+    radius = std::max({radius, std::abs(atom.delta.right) + 1, std::abs(atom.delta.forward) + 1});
+  }
+  return 2 * std::min(radius, 8) + 1;
+}
+
+std::string movement_diagram(const std::vector<ir::MoveAtom>& atoms, const std::string& symbol,
+                             int size) {
+  return movement_diagram(atoms, {}, symbol, size);
+}
+
+std::string movement_diagram(const std::vector<ir::MoveAtom>& atoms, const std::vector<ir::LegMove>& legs,
+                             const std::string& symbol, int size) {
+  const int centre = size / 2;
+  std::vector<Reach> squares(static_cast<std::size_t>(size * size));
+  const auto at = [&](int row, int column) -> Reach* {
+    if (row < 0 || row >= size || column < 0 || column >= size) return nullptr;
+    return &squares[static_cast<std::size_t>(row * size + column)];
+  };
+  for (const auto& atom : atoms) {
+    if (atom.delta.right == 0 && atom.delta.forward == 0) continue;
+    const int repeats = atom.kind == ir::AtomKind::leap ? 1
+                        : atom.max_range == 0          ? size
+                                                       : atom.max_range;
+    for (int step = 1; step <= repeats; ++step) {
+      Reach* reach = at(centre - step * atom.delta.forward, centre + step * atom.delta.right);
+      if (reach == nullptr) break;
+      (atom.kind == ir::AtomKind::leap ? reach->leap : reach->slide) = true;
+      if (atom.mode != ir::AtomMode::capture_only) reach->move = true;
+      if (atom.mode != ir::AtomMode::move_only) reach->capture = true;
+    }
+  }
+  for (const ir::LegMove& m : legs) {
+    if (m.legs[0].mode == ir::AtomMode::move_only) continue;
+    if (Reach* reach = at(centre - m.legs[0].delta.forward, centre + m.legs[0].delta.right)) reach->again = true;
+  }
+  std::string out;
+  for (int row = 0; row < size; ++row) {
+    std::string line;
+    for (int column = 0; column < size; ++column) {
+      if (row == centre && column == centre) {
+        line += fmt::format("{:>2}", symbol.substr(0, 2));
+      } else {
+        line += ' ';
+        line += mark(*at(row, column));
+      }
+    }
+    out += line + "\n";
+  }
+  return out;
+}
+
+std::string movement_legend(bool legs) {
+  std::string out = fmt::format("{} step or leap, {} slide, {} move only, {} capture only", kMarkLeap,
+                                kMarkSlide, kMarkMoveOnly, kMarkCaptureOnly);
+  if (legs) {
+    out += fmt::format(", {} step or take and step again (to a square two away, or back), or step out and back",
+                       kMarkAgain);
+  }
+  return out;
+}
+
+}  // namespace koma::lib

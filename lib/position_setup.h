@@ -1,0 +1,58 @@
+// The position subcommands work on: a variant's start (or an --sfen), then --moves played in
+// order, read in the chosen dialect first and then in every other one the variant knows.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "error.h"
+#include "game.h"
+
+namespace koma::lib {
+
+/// What --sfen, --moves and --dialect said.
+struct PositionArgs {
+  std::optional<std::string> sfen;  ///< absent: the start position
+  std::vector<std::string> moves;  ///< each entry may hold several moves separated by spaces
+  std::string dialect;             ///< empty: the variant's own notation
+};
+
+/// A position with the dialect its text is written in.
+struct PositionSetup {
+  std::unique_ptr<Position> position;
+  int dialect = kNativeDialect;  ///< Variant::dialect() index for output
+};
+
+/// The dialect index for a dialect name ("" = native); `unknown-dialect` (naming the known
+/// dialects) for an unknown name.
+Result<int> dialect_index(const Variant& variant, const std::string& name);
+
+/// Names of every spelling the variant reads: its own notation first, then its dialects.
+std::vector<std::string> dialect_names(const Variant& variant);
+
+/// Sets up the position. A malformed SFEN or a malformed or illegal move is an Error with the
+/// runtime's code, naming the move (1-based index and text) and the reason.
+Result<PositionSetup> setup_position(const std::shared_ptr<const Variant>& variant,
+                                     const PositionArgs& args);
+
+/// Splits every entry on whitespace into single moves.
+std::vector<std::string> split_moves(const std::vector<std::string>& entries);
+
+/// "sente" / "gote", or the names the variant gives its sides.
+std::string side_name(const Variant& variant, ir::Side side);
+
+/// One line on how a game ended ("checkmate: gote wins"); "" while it goes on.
+std::string describe_status(const Variant& variant, const GameStatus& status);
+
+/// {"rule": "checkmate", "winner": "gote" | null, "outcome": "loss", "text": "...", "rule_at":
+/// {file, line, column} where the variant's file states the rule (absent when it does not)}.
+nlohmann::ordered_json status_json(const Variant& variant, const GameStatus& status);
+
+/// The spelling of an ending rule: its IR name with '-' for '_' ("checkmate", "bare-king", ...).
+std::string end_kind_name(ir::EndKind kind);
+
+}  // namespace koma::lib
