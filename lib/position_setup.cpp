@@ -41,8 +41,6 @@ std::vector<std::string> split_moves(const std::vector<std::string>& entries) {
   return moves;
 }
 
-namespace {
-
 /// Parses one move: the chosen dialect first, then the native spelling, then the others.
 /// Returns the error of the chosen dialect when none reads it.
 koma::Result<Move> parse_in_any_dialect(const Position& position, const Variant& variant,
@@ -72,7 +70,6 @@ koma::Result<bool> set_sfen_in_any_dialect(Position& position, const Variant& va
   return first;
 }
 
-}  // namespace
 
 Result<PositionSetup> setup_position(const std::shared_ptr<const Variant>& variant,
                                      const PositionArgs& args) {

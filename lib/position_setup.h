@@ -39,6 +39,15 @@ std::vector<std::string> dialect_names(const Variant& variant);
 Result<PositionSetup> setup_position(const std::shared_ptr<const Variant>& variant,
                                      const PositionArgs& args);
 
+/// Parses one move: the chosen dialect first, then the native spelling, then the others.
+/// Returns the error of the chosen dialect when none reads it.
+koma::Result<Move> parse_in_any_dialect(const Position& position, const Variant& variant,
+                                        const std::string& text, int chosen);
+
+/// Reads an SFEN like a move: the chosen dialect first, then every other spelling.
+koma::Result<bool> set_sfen_in_any_dialect(Position& position, const Variant& variant,
+                                           const std::string& sfen, int chosen);
+
 /// Splits every entry on whitespace into single moves.
 std::vector<std::string> split_moves(const std::vector<std::string>& entries);
 
