@@ -4,6 +4,7 @@
 
 #include "record.h"
 #include "support/variants.h"
+#include "text_encoding.h"
 
 using namespace koma::records;
 
@@ -267,4 +268,69 @@ TEST_CASE("a USI record ends its position command at the moves, and resign and w
   CHECK(sfen_then_resign.record->sfen == "4k4/9/9/9/9/9/9/9/4K4 b P 1");
   CHECK(sfen_then_resign.record->end == RecordEnd::resign);
   CHECK(read_usi("7g7f bestmove 3c3d").error.code == "usi-end-word");
+}
+
+TEST_CASE("a record in Shift-JIS is read as the same text as in UTF-8") {
+  const std::string utf8 = "手合割：平手\n   1 ７六歩(77)\n*角道を開ける\n";
+  // The same text in CP932, byte by byte (as iconv -t CP932 writes it).
+  const std::string sjis =
+      "\x8e\xe8\x8d\x87\x8a\x84\x81\x46\x95\xbd\x8e\xe8\n   1 \x82\x56\x98\x5a\x95\xe0(77)\n"
+      "*\x8a\x70\x93\xb9\x82\xf0\x8a\x4a\x82\xaf\x82\xe9\n";
+  const DecodedText detected = decode_record(sjis, Encoding::detect);
+  REQUIRE(detected.text);
+  CHECK(*detected.text == utf8);
+  CHECK(detected.found == Encoding::shift_jis);
+  const DecodedText plain = decode_record(utf8, Encoding::detect);
+  REQUIRE(plain.text);
+  CHECK(*plain.text == utf8);
+  CHECK(plain.found == Encoding::utf8);
+  CHECK(decode_record(sjis, Encoding::shift_jis).text == utf8);
+  std::string error;
+  CHECK(to_shift_jis(utf8, error) == sjis);
+  CHECK(error.empty());
+}
+
+TEST_CASE("bytes in neither encoding, or in the wrong one, are refused at their line") {
+  // 0xFF is no byte of UTF-8, nor of Shift-JIS.
+  const DecodedText neither = decode_record("PI\n*\x82\x56\xff\n", Encoding::detect);
+  REQUIRE_FALSE(neither.text);
+  CHECK(neither.error.line == 2);
+  CHECK(neither.error.code == "encoding-unknown");
+  CHECK(neither.error.message == "'*７\\xff' is neither UTF-8 nor Shift-JIS");
+  const DecodedText not_utf8 = decode_record("V2.2\n\n'\x82\x56\n", Encoding::utf8);
+  REQUIRE_FALSE(not_utf8.text);
+  CHECK(not_utf8.error.line == 3);
+  CHECK(not_utf8.error.code == "encoding-not-utf8");
+  CHECK(not_utf8.error.message == "''\\x82V' is not UTF-8");
+  const DecodedText not_sjis = decode_record("PI\r\n+\r\n'\xa0\r\n", Encoding::shift_jis);
+  REQUIRE_FALSE(not_sjis.text);
+  CHECK(not_sjis.error.line == 3);
+  CHECK(not_sjis.error.code == "encoding-not-shift-jis");
+  // A .kifu is UTF-8: its Shift-JIS is refused.
+  CHECK(encoding_of_extension("kifu") == Encoding::utf8);
+  CHECK(encoding_of_extension("kif") == Encoding::detect);
+  // A long line is quoted by its end, where the bad byte is.
+  const DecodedText long_line = decode_record("*" + std::string(100, 'a') + "\xff", Encoding::utf8);
+  CHECK(long_line.error.message == "'..." + std::string(24, 'a') + "\\xff' is not UTF-8");
+}
+
+TEST_CASE("a record of UTF-8 and Shift-JIS lines is refused at the line that breaks the first") {
+  const DecodedText sjis_later = decode_record("先手：谷川\n後手：\x8d\xb2\x93\xa1\n", Encoding::detect);
+  REQUIRE_FALSE(sjis_later.text);
+  CHECK(sjis_later.error.code == "encoding-mixed");
+  CHECK(sjis_later.error.line == 2);
+  CHECK(sjis_later.error.message == "'後手：\\x8d\\xb2\\x93\\xa1' is not UTF-8, but line 1 is");
+  const DecodedText utf8_later = decode_record("先手：\x92\x4a\x90\xec\n*\n後手：佐藤\n", Encoding::detect);
+  REQUIRE_FALSE(utf8_later.text);
+  CHECK(utf8_later.error.code == "encoding-mixed");
+  CHECK(utf8_later.error.line == 3);
+  CHECK(utf8_later.error.message == "'後手：佐藤' is UTF-8, but line 1 is not");
+  // Given the encoding, the bytes are read in it alone.
+  CHECK_FALSE(decode_record("後手：佐藤\n後手：\x8d\xb2\x93\xa1\n", Encoding::utf8).error.code.empty());
+}
+
+TEST_CASE("a character with no Shift-JIS code is not written") {
+  std::string error;
+  CHECK_FALSE(to_shift_jis("*♔ wins", error));
+  CHECK(error == "'♔' has no Shift-JIS code");
 }

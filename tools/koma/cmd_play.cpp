@@ -16,6 +16,7 @@
 #include "output_format.h"
 #include "position_args.h"
 #include "record.h"
+#include "text_encoding.h"
 #include "variant_source.h"
 
 namespace koma::cli {
@@ -27,6 +28,8 @@ struct PlayArgs {
   PositionArgs position;
   std::string record;  ///< a record file; empty: --moves
   std::string to;      ///< convert to kif, csa or usi; empty: judge
+  std::string encoding;     ///< the record's encoding (utf-8, shift-jis); empty: detected
+  std::string to_encoding;  ///< the written record's encoding (utf-8, shift-jis)
   Format format = Format::text;
 };
 
@@ -53,11 +56,19 @@ std::string read_file(const std::string& path) {
   return text.str();
 }
 
-/// The record's format from its file name: .kif/.kifu, .csa, else a USI move list.
-records::ReadResult read_record(const std::string& path) {
-  const std::string text = read_file(path);
+records::Encoding encoding_named(const std::string& name) {
+  return name == "utf-8" ? records::Encoding::utf8 : records::Encoding::shift_jis;
+}
+
+/// The record's format from its file name: .kif/.kifu, .csa, else a USI move list; its
+/// encoding as given, else from its bytes and its extension.
+records::ReadResult read_record(const std::string& path, const std::string& encoding) {
   std::string ext = path.substr(std::min(path.size(), path.rfind('.') + 1));
   std::transform(ext.begin(), ext.end(), ext.begin(), [](unsigned char c) { return std::tolower(c); });
+  records::DecodedText decoded = records::decode_record(
+      read_file(path), encoding.empty() ? records::encoding_of_extension(ext) : encoding_named(encoding));
+  if (!decoded.text) return records::ReadResult{std::nullopt, decoded.error};
+  const std::string& text = *decoded.text;
   if (ext == "kif" || ext == "kifu") return records::read_kif(text);
   if (ext == "csa") return records::read_csa(text);
   return records::read_usi(text);
@@ -116,7 +127,7 @@ int run_play(const PlayArgs& args) {
       throw CliError("--record gives the start and the moves; leave out --sfen and --moves",
                      kExitUsage);
     }
-    records::ReadResult read = read_record(args.record);
+    records::ReadResult read = read_record(args.record, args.encoding);
     if (!read.record) throw CliError(record_error(args.record, read.error));
     record = std::move(*read.record);
     source = args.record;
@@ -154,6 +165,7 @@ int run_play(const PlayArgs& args) {
     if (args.to == "usi") out = records::write_usi(game, dialect);
     if (args.to == "csa") out = records::write_csa(game, error);
     if (args.to == "kif") out = records::write_kif(game, error);
+    if (error.empty() && args.to_encoding == "shift-jis") out = records::to_shift_jis(out, error).value_or("");
     if (!error.empty()) throw CliError(fmt::format("cannot write {}: {}", args.to, error));
     print_out(out);
     return kExitOk;
@@ -236,9 +248,17 @@ void add_play(CLI::App& app, int& exit_code) {
   add_position_options(*command, args->position);
   command->add_option("--record", args->record,
                       "A game record: .kif/.kifu (KIF), .csa (CSA V2 to V3.0), else a USI move list");
-  command->add_option("--to", args->to, "Write the game as a record instead of judging it")
+  CLI::Option* to = command->add_option("--to", args->to, "Write the game as a record instead of judging it")
       ->check(CLI::IsMember({"kif", "csa", "usi"}))
       ->option_text("kif|csa|usi");
+  command->add_option("--encoding", args->encoding,
+                      "The record's encoding (default: UTF-8 when its bytes are, else Shift-JIS; .kifu UTF-8)")
+      ->check(CLI::IsMember({"utf-8", "shift-jis"}))
+      ->option_text("utf-8|shift-jis");
+  command->add_option("--to-encoding", args->to_encoding, "The written record's encoding (default UTF-8)")
+      ->needs(to)
+      ->check(CLI::IsMember({"utf-8", "shift-jis"}))
+      ->option_text("utf-8|shift-jis");
   add_format_option(*command, args->format);
   command->callback([args, &exit_code] { exit_code = run_play(*args); });
 }
