@@ -71,6 +71,7 @@ JudgeResult judge(const std::shared_ptr<const Variant>& variant, const Record& r
                   int dialect) {
   Judged game;
   game.variant = variant;
+  game.record = record;
   game.start = std::make_unique<Position>(variant);
   if (!record.sfen.empty()) {
     const std::string bad = "bad start position '" + record.sfen + "': ";

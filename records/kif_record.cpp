@@ -6,6 +6,7 @@
 #include <string>
 
 #include "concat.h"
+#include "ir/quoted_text.h"
 #include "notation_tables.h"
 #include "record.h"
 #include "text_lines.h"
@@ -147,6 +148,85 @@ std::string usi_square(int file, int rank) {
   return std::to_string(file) + static_cast<char>('a' + rank - 1);
 }
 
+/// `s` without the ASCII and full-width spaces that end it (KIF writers pad values with both).
+std::string_view trim_end(std::string_view s) {
+  for (;;) {
+    if (!s.empty() && (s.back() == ' ' || s.back() == '\t')) {
+      s.remove_suffix(1);
+    } else if (s.size() >= 3 && s.substr(s.size() - 3) == "　") {
+      s.remove_suffix(3);
+    } else {
+      return s;
+    }
+  }
+}
+
+void skip_spaces(std::string_view s, std::size_t& pos) {
+  while (pos < s.size() && s[pos] == ' ') ++pos;
+}
+
+/// Reads ASCII digits at `pos` (capped, so that no count overflows); false when there are none.
+bool read_number(std::string_view s, std::size_t& pos, int& n) {
+  const std::size_t from = pos;
+  n = 0;
+  while (pos < s.size() && s[pos] >= '0' && s[pos] <= '9') n = std::min(n * 10 + (s[pos++] - '0'), 10000000);
+  return pos > from;
+}
+
+/// Reads a KIF time, `( 0:16/00:00:16)` (the move's minutes and seconds, then the mover's total
+/// hours, minutes and seconds; the total may be left out), at `pos`.
+bool read_time(std::string_view s, std::size_t& pos, MoveTime& time) {
+  int m = 0, sec = 0, h = 0, total_m = 0, total_s = 0;
+  if (pos >= s.size() || s[pos++] != '(') return false;
+  skip_spaces(s, pos);
+  auto colon = [&] { return pos < s.size() && s[pos++] == ':'; };
+  if (!read_number(s, pos, m) || !colon() || !read_number(s, pos, sec) || sec >= 60) return false;
+  time.seconds = m * 60 + sec;
+  skip_spaces(s, pos);
+  if (pos < s.size() && s[pos] == '/') {
+    ++pos;
+    skip_spaces(s, pos);
+    if (!read_number(s, pos, h) || !colon() || !read_number(s, pos, total_m) || !colon() ||
+        !read_number(s, pos, total_s) || total_m >= 60 || total_s >= 60) {
+      return false;
+    }
+    time.total = h * 3600 + total_m * 60 + total_s;
+    skip_spaces(s, pos);
+  }
+  return pos < s.size() && s[pos++] == ')';
+}
+
+/// Reads what may follow a move or an end on its line: a time, then a `+` (which marks a move
+/// with variations); false when anything else is there.
+bool read_line_end(std::string_view s, std::size_t pos, MoveTime& time) {
+  skip_spaces(s, pos);
+  if (pos < s.size() && s[pos] == '(') {
+    if (!read_time(s, pos, time)) return false;
+    skip_spaces(s, pos);
+  }
+  if (pos < s.size() && s[pos] == '+') ++pos;
+  return pos == s.size();
+}
+
+/// A KIF time as written: `( 0:16/00:00:16)`.
+std::string time_text(int seconds, int total) {
+  auto two = [](int n) { return std::string(n < 10 ? "0" : "") + std::to_string(n); };
+  const std::string minutes = std::to_string(seconds / 60);
+  return concat({"(", std::string(minutes.size() < 2 ? 2 - minutes.size() : 0, ' '), minutes, ":",
+                 two(seconds % 60), "/", two(total / 3600), ":", two(total / 60 % 60), ":", two(total % 60), ")"});
+}
+
+/// The columns `text` takes in a fixed-width font (a character past ASCII takes two).
+std::size_t columns(std::string_view text) {
+  std::size_t n = 0;
+  for (const char c : text) {
+    const auto byte = static_cast<unsigned char>(c);
+    if (byte < 0x80) n += 1;
+    else if ((byte & 0xC0) == 0xC0) n += 2;
+  }
+  return n;
+}
+
 
 }  // namespace
 
@@ -196,13 +276,33 @@ ReadResult read_kif(std::string_view text) {
   for (std::string_view line : record_lines(text)) {
     ++line_no;
     while (!line.empty() && line.back() == ' ') line.remove_suffix(1);
-    if (line.empty() || line[0] == '#' || line[0] == '*' || line[0] == '&') continue;
+    if (!line.empty() && line[0] == '*') {
+      // A comment belongs to the move before it, or to the start, or to the end.
+      std::string comment(line.substr(1));
+      if (ended) record.end_comments.push_back(std::move(comment));
+      else if (record.moves.empty()) record.comments.push_back(std::move(comment));
+      else record.moves.back().comments.push_back(std::move(comment));
+      continue;
+    }
+    if (line.empty() || line[0] == '#' || line[0] == '&') continue;
     if (starts(line, 0, "変化：") || starts(line, 0, "変化:")) break;  // variations follow
     any = true;
-    if (starts(line, 0, "まで")) continue;
+    if (starts(line, 0, "まで")) {
+      record.summary = std::string(line);
+      continue;
+    }
     const std::size_t colon = line.find("：");
     if (colon != std::string_view::npos && !(line[0] == ' ' || (line[0] >= '0' && line[0] <= '9'))) {
-      const std::string_view key = line.substr(0, colon), value = line.substr(colon + 3);
+      const std::string_view key = line.substr(0, colon), value = trim_end(line.substr(colon + 3));
+      if (key.empty() || key.find_first_of(" \t") != std::string_view::npos || starts(key, 0, "　")) {
+        return fail("kif-header", concat({"'", ir::visible_text(line), "' is no KIF header: its name is empty or holds a space"}));
+      }
+      if (!record.moves.empty() || ended) {
+        return fail("kif-header-after-moves", concat({"the header '", ir::visible_text(line), "' comes after the moves"}));
+      }
+      if (key != "先手の持駒" && key != "後手の持駒") {
+        record.headers.push_back(RecordHeader{std::string(key), std::string(value), line_no});
+      }
       if (key == "手合割") {
         if (handicap_line != 0) {
           return fail("kif-handicap-twice", concat({"a second 手合割 '", value, "' (the first, '", handicap,
@@ -257,10 +357,13 @@ ReadResult read_kif(std::string_view text) {
     if (ended) return fail("move-after-end", concat({"'", line, "' comes after the end of the game"}));
     bool is_end = false;
     for (const auto& [word, end] : kEnds) {
-      if (starts(line, pos, word)) {
+      if (!is_end && starts(line, pos, word)) {
         record.end = end;
         record.end_line = line_no;
         ended = is_end = true;
+        if (!read_line_end(line, pos + word.size(), record.end_time)) {
+          return fail("kif-move-end", concat({"'", ir::visible_text(line), "': only a time may follow the end"}));
+        }
       }
     }
     if (is_end) continue;
@@ -306,10 +409,14 @@ ReadResult read_kif(std::string_view text) {
         return fail("kif-source-square", "bad source square in '" + std::string(line) + "'");
       }
       m.usi = usi_square(line[pos + 1] - '0', line[pos + 2] - '0') + to + (promote ? "+" : "");
+      pos += 4;
     } else {
       if (!drop) return fail("kif-source-square", "a board move needs its source square, like ７六歩(77); a drop, 打");
       if (letter[0] == '+' || letter == "K") return fail("kif-drop", concat({"'", line, "': that piece cannot be dropped"}));
       m.usi = std::string(letter) + "*" + to;
+    }
+    if (!read_line_end(line, pos, m.time)) {
+      return fail("kif-move-end", concat({"'", ir::visible_text(line), "': only a time may follow the move"}));
     }
     last_to = to;
     record.moves.push_back(m);
@@ -340,8 +447,18 @@ std::string write_kif(const Judged& game, std::string& error) {
     if (sfen == start) handicap = name;
   }
   std::string out;
+  // The headers as read, 手合割 in its place (or after them) when the start has a name.
+  bool handicap_written = false;
+  for (const RecordHeader& h : game.record.headers) {
+    if (h.key == "手合割") {
+      if (!handicap.empty() && !handicap_written) out += concat({"手合割：", handicap, "\n"});
+      handicap_written = true;
+      continue;
+    }
+    out += concat({h.key, "：", h.value, "\n"});
+  }
   if (!handicap.empty()) {
-    out = concat({"手合割：", handicap, "\n"});
+    if (!handicap_written) out += concat({"手合割：", handicap, "\n"});
   } else {
     // Any other start is written as a board diagram.
     if (position.variant().rules().board.files != 9 || position.variant().rules().board.ranks != 9) {
@@ -380,6 +497,14 @@ std::string write_kif(const Judged& game, std::string& error) {
     if (position.side_to_move() == ir::Side::gote) out += "後手番\n";
   }
   out += "手数----指手---------消費時間--\n";
+  auto comments = [&](const std::vector<std::string>& lines) {
+    for (const std::string& c : lines) out += concat({"*", c, "\n"});
+  };
+  comments(game.record.comments);
+  // Times are written when the record gives any; a total it leaves out is summed.
+  bool timed = game.record.end_time.given();
+  for (const RecordMove& rm : game.record.moves) timed = timed || rm.time.given();
+  int totals[2] = {0, 0};
   int previous_to = 0;
   std::size_t number = 0;
   auto square = [&](int sq) {
@@ -393,7 +518,19 @@ std::string write_kif(const Judged& game, std::string& error) {
   };
   auto line = [&](const std::string& move) {
     const std::string n = std::to_string(++number);
-    out.append(n.size() < 4 ? 4 - n.size() : 0, ' ').append(n).append(" ").append(move).append("\n");
+    out.append(n.size() < 4 ? 4 - n.size() : 0, ' ').append(n).append(" ").append(move);
+    // The move's time and comments, or the end's.
+    const bool is_move = number <= game.record.moves.size();
+    const MoveTime time = is_move ? game.record.moves[number - 1].time : game.record.end_time;
+    if (timed) {
+      // Padded to 13 columns, as Kifu for Windows writes.
+      int& total = totals[(number - 1) % 2];
+      const int seconds = std::max(time.seconds, 0);
+      total = time.total >= 0 ? time.total : total + seconds;
+      out.append(std::max<std::size_t>(13, columns(move) + 1) - columns(move), ' ').append(time_text(seconds, total));
+    }
+    out += "\n";
+    comments(is_move ? game.record.moves[number - 1].comments : game.record.end_comments);
   };
   for (const Move m : game.moves) {
     std::string text = m.to() == previous_to ? "同　" : square(m.to());
@@ -415,6 +552,8 @@ std::string write_kif(const Judged& game, std::string& error) {
     position.make(m);
   }
   const Verdict& v = game.verdict;
+  // The closing まで line, as the record has it.
+  const std::string summary = game.record.summary.empty() ? "" : game.record.summary + "\n";
   if (game.foul) {
     const std::string& u = game.foul->usi;
     const std::size_t star = u.find('*');
@@ -435,7 +574,7 @@ std::string write_kif(const Judged& game, std::string& error) {
            (u.size() > 4 ? "成" : "") + source(from));
     }
     line("反則負け");
-    return out;
+    return out + summary;
   }
   if (v.claim == RecordEnd::resign) line("投了");
   if (v.claim == RecordEnd::timeout) line("切れ負け");
@@ -449,7 +588,7 @@ std::string write_kif(const Judged& game, std::string& error) {
       default: break;
     }
   }
-  return out;
+  return out + summary;
 }
 
 }  // namespace koma::records

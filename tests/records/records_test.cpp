@@ -334,3 +334,75 @@ TEST_CASE("a character with no Shift-JIS code is not written") {
   CHECK_FALSE(to_shift_jis("*♔ wins", error));
   CHECK(error == "'♔' has no Shift-JIS code");
 }
+
+TEST_CASE("KIF headers, comments, times and the closing line are kept") {
+  const ReadResult r = read_kif(
+      "開始日時：1999/04/08\n棋戦：名人戦\n手合割：平手　　\n先手：谷川\n後手：佐藤\n持ち時間：各9時間\n"
+      "手数----指手---------消費時間--\n*序盤\n   1 ７六歩(77)   ( 0:16/00:00:16)\n*角道を開ける\n*二行目\n"
+      "   2 ３四歩(33)   (12:05/01:12:05)+\n   3 投了         ( 0:01/00:00:17)\n*終局\nまで2手で後手の勝ち\n");
+  REQUIRE(r.record);
+  const Record& rec = *r.record;
+  REQUIRE(rec.headers.size() == 6);
+  CHECK(rec.headers[0].key == "開始日時");
+  CHECK(rec.headers[2].value == "平手");  // the full-width padding is not the value
+  CHECK(rec.headers[5].line == 6);
+  CHECK(rec.comments == std::vector<std::string>{"序盤"});
+  CHECK(rec.moves[0].comments == std::vector<std::string>{"角道を開ける", "二行目"});
+  CHECK(rec.moves[0].time.seconds == 16);
+  CHECK(rec.moves[1].time.seconds == 725);
+  CHECK(rec.moves[1].time.total == 4325);
+  CHECK(rec.end_time.seconds == 1);
+  CHECK(rec.end_comments == std::vector<std::string>{"終局"});
+  CHECK(rec.summary == "まで2手で後手の勝ち");
+}
+
+TEST_CASE("a broken KIF header, time or header after the moves is refused at its line") {
+  const ReadResult empty_key = read_kif("：平手\n   1 ７六歩(77)\n");
+  CHECK(empty_key.error.code == "kif-header");
+  CHECK(empty_key.error.line == 1);
+  const ReadResult late = read_kif("   1 ７六歩(77)\n先手：谷川\n");
+  CHECK(late.error.code == "kif-header-after-moves");
+  CHECK(late.error.line == 2);
+  CHECK(late.error.message == "the header '先手：谷川' comes after the moves");
+  CHECK(read_kif("   1 ７六歩(77)   ( 0:61/00:01:01)\n").error.code == "kif-move-end");
+  CHECK(read_kif("   1 ７六歩(77) ７七\n").error.code == "kif-move-end");
+  CHECK(read_kif("   1 ７六歩(77)\n   2 投了 x\n").error.line == 2);
+}
+
+TEST_CASE("CSA names, headers, comments and times are kept") {
+  const ReadResult r = read_csa("'start\nV2.2\nN+谷川\nN-佐藤\n$EVENT:名人戦, 第1局\n$NOTE:x\nPI\n+\n"
+                                "+7776FU,T16\n'角道\n-3334FU\nT5\n%TORYO\nT1\n'end\n");
+  REQUIRE(r.record);
+  const Record& rec = *r.record;
+  REQUIRE(rec.headers.size() == 4);
+  CHECK(rec.headers[0].key == "先手");
+  CHECK(rec.headers[0].value == "谷川");
+  CHECK(rec.headers[2].key == "棋戦");
+  CHECK(rec.headers[2].value == "名人戦, 第1局");
+  CHECK(rec.headers[3].key == "$NOTE");
+  CHECK(rec.comments == std::vector<std::string>{"start"});
+  CHECK(rec.moves[0].time.seconds == 16);
+  CHECK(rec.moves[0].comments == std::vector<std::string>{"角道"});
+  CHECK(rec.moves[1].time.seconds == 5);
+  CHECK(rec.end_time.seconds == 1);
+  CHECK(rec.end_comments == std::vector<std::string>{"end"});
+  CHECK(read_csa("PI\n+\nT5\n").error.code == "csa-time");
+  CHECK(read_csa("PI\n+\n+7776FU,Tx\n").error.code == "csa-time");
+  CHECK(read_csa("$EVENT\nPI\n+\n").error.code == "csa-header");
+  CHECK(read_csa("PI\nNx\n+\n").error.line == 2);
+}
+
+TEST_CASE("the KIF and CSA writers write back the headers, comments and times") {
+  const auto shogi = koma::Variant::load(koma::test::standard_shogi()).value();
+  const Record rec = read_csa("V2.2\nN+谷川\n$EVENT:名人戦\n$NOTE:x\nPI\n+\n+7776FU\nT16\n'角道\n-3334FU\n%TORYO\n").record.value();
+  const JudgeResult judged = judge(shogi, rec);
+  REQUIRE(judged.judged);
+  std::string error;
+  CHECK(write_kif(*judged.judged, error) ==
+        "先手：谷川\n棋戦：名人戦\n$NOTE：x\n手合割：平手\n手数----指手---------消費時間--\n"
+        "   1 ７六歩(77)   ( 0:16/00:00:16)\n*角道\n   2 ３四歩(33)   ( 0:00/00:00:00)\n"
+        "   3 投了         ( 0:00/00:00:16)\n");
+  CHECK(write_csa(*judged.judged, error) ==
+        "V2.2\nN+谷川\n$EVENT:名人戦\n$NOTE:x\nPI\n+\n+7776FU\nT16\n'角道\n-3334FU\n%TORYO\n");
+  CHECK(error.empty());
+}

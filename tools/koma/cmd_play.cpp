@@ -116,6 +116,34 @@ const ir::EndRule* rule_of(const Variant& variant, ir::EndKind kind) {
   return nullptr;
 }
 
+/// What a record keeps beside its moves, as JSON fields: headers, the closing line, comments
+/// (ply 0: before the first move) and times; none when it keeps nothing.
+void add_record_notes(const records::Record& record, nlohmann::ordered_json& out) {
+  if (!record.headers.empty()) {
+    out["headers"] = nlohmann::ordered_json::array();
+    for (const auto& h : record.headers) out["headers"].push_back({{"key", h.key}, {"value", h.value}});
+  }
+  if (!record.summary.empty()) out["closing"] = record.summary;
+  nlohmann::ordered_json comments = nlohmann::ordered_json::array(), times = comments;
+  auto note = [&](std::size_t ply, const std::vector<std::string>& lines, const records::MoveTime& t) {
+    for (const std::string& c : lines) comments.push_back({{"ply", ply}, {"text", c}});
+    if (t.given()) times.push_back({{"ply", ply}, {"seconds", t.seconds}, {"total", t.total >= 0 ? nlohmann::ordered_json(t.total) : nlohmann::ordered_json(nullptr)}});
+  };
+  note(0, record.comments, {});
+  for (std::size_t i = 0; i < record.moves.size(); ++i) note(i + 1, record.moves[i].comments, record.moves[i].time);
+  note(record.moves.size() + 1, record.end_comments, record.end_time);
+  if (!comments.empty()) out["comments"] = comments;
+  if (!times.empty()) out["times"] = times;
+}
+
+/// The headers and the closing line of a record, as `koma play` prints them after its verdict.
+std::string record_notes_text(const records::Record& record) {
+  std::string out;
+  for (const auto& h : record.headers) out += fmt::format("{}: {}\n", h.key, h.value);
+  if (!record.summary.empty()) out += fmt::format("closing: {}\n", record.summary);
+  return out;
+}
+
 int run_play(const PlayArgs& args) {
   const LoadedVariant loaded = load_variant(args.variant);
   const Variant& variant = *loaded.variant;
@@ -209,6 +237,7 @@ int run_play(const PlayArgs& args) {
       out["points"] = {{side_name(variant, ir::Side::sente), v.count.points[0]},
                        {side_name(variant, ir::Side::gote), v.count.points[1]}};
     }
+    add_record_notes(record, out);
     print_out(out.dump(2) + "\n");
     return kExitOk;
   }
@@ -234,7 +263,7 @@ int run_play(const PlayArgs& args) {
     }
     out += fmt::format("ply: {}\n", v.plies);
   }
-  print_out(out);
+  print_out(out + record_notes_text(record));
   return kExitOk;
 }
 
