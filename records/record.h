@@ -40,6 +40,8 @@ struct RecordHeader {
   std::size_t line = 0;
 };
 
+struct RecordLine;
+
 /// One move as written: its USI text and where the record gives it.
 struct RecordMove {
   std::string usi;        ///< USI text in the variant's own spelling ("7g7f", "P*5e")
@@ -49,6 +51,18 @@ struct RecordMove {
   std::string text;         ///< the move as the record writes it ("-3334FU"); empty: `usi`
   MoveTime time;                      ///< how long it took
   std::vector<std::string> comments;  ///< the comment lines that follow it (KIF `*`, CSA `'`)
+  std::vector<RecordLine> variations; ///< other moves in its place, each with what follows it
+};
+
+/// A variation (KIF 変化：N手): moves in the place of a move of another line, then its end.
+struct RecordLine {
+  std::size_t line = 0;               ///< where the record starts it
+  std::vector<std::string> comments;  ///< comment lines before its first move
+  std::vector<RecordMove> moves;      ///< the first in the place of the move it branches from
+  RecordEnd end = RecordEnd::none;
+  std::size_t end_line = 0;
+  MoveTime end_time;
+  std::vector<std::string> end_comments;
 };
 
 /// A game record in the form koma judges and converts.
@@ -88,8 +102,8 @@ ReadResult read_usi(std::string_view text);
 ReadResult read_csa(std::string_view text);
 /// Reads KIF of standard shogi: 手合割 (平手 and the handicaps), moves in Japanese with their
 /// source squares, 投了 and the other endings; or a board diagram (which a 手合割 must match).
-/// Headers, `*` comments, move times and the closing まで line are kept. Variations are not
-/// read. A file with no header, diagram or move is no game.
+/// Headers, `*` comments, move times and the closing まで line are kept, and every variation
+/// (変化) as a tree of RecordLine. A file with no header, diagram or move is no game.
 ReadResult read_kif(std::string_view text);
 
 /// The word a record uses for an end, as `koma play` prints it ("resign", "impasse").
@@ -127,6 +141,7 @@ struct JudgeResult {
 /// in time linear in its length, and judges it: the variant's endings as they happen, then the
 /// record's end. An illegal move is judged as a foul when the variant has a foul ending. A
 /// start with a piece that could never move, or a first move by the side not to move, is refused.
+/// Variations are not judged, but each of their moves must be legal where it is made.
 JudgeResult judge(const std::shared_ptr<const Variant>& variant, const Record& record,
                   int dialect = kNativeDialect);
 

@@ -63,11 +63,28 @@ TEST_CASE("KIF moves read 同, 成, 不成 and 打, and the handicap sets the st
   CHECK(r.record->end == RecordEnd::interrupt);
 }
 
-TEST_CASE("KIF reading stops at the first variation") {
-  const ReadResult r = read_kif("   1 ７六歩(77)\n   2 投了\n\n変化：2手\n   2 ３四歩(33)\n");
+TEST_CASE("KIF variations are read as a tree, each from the last line with its move") {
+  const ReadResult r = read_kif(
+      "   1 ７六歩(77)\n   2 ３四歩(33)\n   3 ２二角成(88)\n   4 投了\n"
+      "変化：3手\n   3 ６六歩(67)\n   4 ８四歩(83)\n"
+      "変化：4手\n   4 ４四歩(43)\n   5 投了\n"
+      "変化：3手\n   3 ２六歩(27)\n"
+      "変化：2手\n   2 同　歩(77)\n");
   REQUIRE(r.record);
-  CHECK(r.record->moves.size() == 1);
-  CHECK(r.record->end == RecordEnd::resign);
+  const Record& rec = *r.record;
+  CHECK(rec.moves.size() == 3);
+  CHECK(rec.end == RecordEnd::resign);
+  REQUIRE(rec.moves[2].variations.size() == 2);  // 変化：3手 twice: two moves in the place of 3
+  const RecordLine& first = rec.moves[2].variations[0];
+  CHECK(first.line == 5);
+  REQUIRE(first.moves.size() == 2);
+  REQUIRE(first.moves[1].variations.size() == 1);  // 変化：4手 branches from the variation
+  CHECK(first.moves[1].variations[0].moves[0].usi == "4c4d");
+  CHECK(first.moves[1].variations[0].end == RecordEnd::resign);
+  CHECK(rec.moves[2].variations[1].moves[0].usi == "2g2f");
+  REQUIRE(rec.moves[1].variations.size() == 1);
+  // 同 in a variation is the square of the move before it branches.
+  CHECK(rec.moves[1].variations[0].moves[0].usi == "7g7f");
 }
 
 TEST_CASE("a broken KIF record is refused at its line") {
@@ -405,4 +422,23 @@ TEST_CASE("the KIF and CSA writers write back the headers, comments and times") 
   CHECK(write_csa(*judged.judged, error) ==
         "V2.2\nN+谷川\n$EVENT:名人戦\n$NOTE:x\nPI\n+\n+7776FU\nT16\n'角道\n-3334FU\n%TORYO\n");
   CHECK(error.empty());
+}
+
+TEST_CASE("a variation from a move no line has, or a move after the end, is refused at its line") {
+  const ReadResult missing = read_kif("   1 ７六歩(77)\n   2 ３四歩(33)\n変化：3手\n   3 ２六歩(27)\n");
+  REQUIRE_FALSE(missing.record);
+  CHECK(missing.error.code == "kif-variation-branch");
+  CHECK(missing.error.line == 3);
+  CHECK(read_kif("   1 ７六歩(77)\n変化：手\n").error.code == "kif-variation");
+  const ReadResult after = read_kif("   1 ７六歩(77)\n   2 投了\n   3 ２六歩(27)\n");
+  CHECK(after.error.code == "move-after-end");
+  CHECK(after.error.line == 3);
+  const ReadResult after_variation = read_kif("   1 ７六歩(77)\n   2 ３四歩(33)\n変化：2手\n   2 投了\n   3 ２六歩(27)\n");
+  CHECK(after_variation.error.code == "move-after-end");
+  CHECK(after_variation.error.line == 5);
+  // A variation's moves must be legal, though the judge judges the main line.
+  const JudgeResult illegal = judge_text(read_kif, "   1 ７六歩(77)\n   2 ３四歩(33)\n変化：2手\n   2 ３五歩(33)\n");
+  REQUIRE_FALSE(illegal.judged);
+  CHECK(illegal.error.code == "variation-move");
+  CHECK(illegal.error.line == 4);
 }

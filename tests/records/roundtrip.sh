@@ -21,7 +21,7 @@ for pair in game.kif:kif foul_two_pawns.kif:kif game.csa:csa sennichite.csa:csa;
 done
 # Written straight back, a record keeps its headers, comments, times and closing line (the
 # '#' lines of a KIF are the writing program's, not the game's).
-for pair in headers.kif:kif meijin_1999.kifu:kif sennichite.csa:csa; do
+for pair in headers.kif:kif meijin_1999.kifu:kif variations.kif:kif sennichite.csa:csa; do
   file=${pair%%:*} format=${pair##*:}
   grep -v '^#' "$here/$file" >"$tmp/$file.want"
   "$koma" play shogi --record "$here/$file" --to "$format" >"$tmp/$file.same" || { echo "roundtrip: $file to $format failed"; status=1; continue; }
