@@ -5,8 +5,9 @@
 #include <sstream>
 #include <string>
 
-#include "notation_tables.h"
 #include "concat.h"
+#include "ir/quoted_text.h"
+#include "notation_tables.h"
 #include "record.h"
 #include "text_lines.h"
 
@@ -88,13 +89,48 @@ ReadResult read_csa(std::string_view text) {
     // Several statements may share a line, separated by commas (not in comments).
     std::vector<std::string> parts;
     if (!line.empty() && line[0] == '\'') {
+      // A comment belongs to the move before it, or to the start, or to the end.
+      std::string comment = line.substr(1);
+      if (record.end_line != 0) record.end_comments.push_back(std::move(comment));
+      else if (record.moves.empty()) record.comments.push_back(std::move(comment));
+      else record.moves.back().comments.push_back(std::move(comment));
+      continue;
+    }
+    // A name or a `$` header takes the whole line (its value may hold commas).
+    if (!line.empty() && (line[0] == 'N' || line[0] == '$')) {
+      std::string key, value;
+      if (line.size() >= 2 && line[0] == 'N' && (line[1] == '+' || line[1] == '-')) {
+        key = line.substr(0, 2), value = line.substr(2);
+      } else if (line[0] == '$' && line.find(':') != std::string::npos && line.find(':') > 1) {
+        key = line.substr(0, line.find(':')), value = line.substr(line.find(':') + 1);
+      } else {
+        return fail(line_no, "csa-header",
+                    concat({"'", ir::visible_text(line), "' is no CSA header (N+NAME, N-NAME or $KEY:VALUE)"}));
+      }
+      if (key.find_first_not_of("$ABCDEFGHIJKLMNOPQRSTUVWXYZ_+-N") != std::string::npos) {
+        return fail(line_no, "csa-header", concat({"'", ir::visible_text(key), "' is no CSA header key"}));
+      }
+      for (const HeaderName& h : kHeaderNames) {
+        if (h.csa == key) key = std::string(h.kif);
+      }
+      record.headers.push_back(RecordHeader{key, value, line_no});
       continue;
     }
     std::istringstream split(line);
     for (std::string part; std::getline(split, part, ',');) parts.push_back(part);
     for (const std::string& s : parts) {
       any = any || !s.empty();
-      if (s.empty() || s[0] == 'N' || s[0] == '$' || s[0] == 'T') continue;
+      if (s.empty()) continue;
+      if (s[0] == 'T') {
+        // The time of the move (or the end) before it, in seconds.
+        MoveTime* time = record.end_line != 0 ? &record.end_time : record.moves.empty() ? nullptr : &record.moves.back().time;
+        const bool digits = s.size() > 1 && s.size() < 9 && s.find_first_not_of("0123456789", 1) == std::string::npos;
+        if (!digits || time == nullptr) {
+          return fail(line_no, "csa-time", concat({"'", ir::visible_text(s), "' is no time of a move (T and its seconds)"}));
+        }
+        time->seconds = std::stoi(s.substr(1));
+        continue;
+      }
       if (s[0] == 'V') {
         if (std::find(std::begin(kVersions), std::end(kVersions), s) != std::end(kVersions)) continue;
         return fail(line_no, "csa-version",
@@ -230,7 +266,20 @@ std::string write_csa(const Judged& game, std::string& error) {
       return "";
     }
   }
-  std::string out = "V2.2\n";
+  std::string out;
+  for (const std::string& c : game.record.comments) out += concat({"'", c, "\n"});
+  out += "V2.2\n";
+  // Names and headers; one CSA has no name for is kept as a comment.
+  for (const RecordHeader& h : game.record.headers) {
+    if (h.key == "手合割") continue;  // the start position says it
+    std::string_view csa;
+    for (const HeaderName& n : kHeaderNames) {
+      if (n.kif == h.key) csa = n.csa;
+    }
+    if (csa.empty() && h.key[0] == '$') csa = h.key;
+    if (csa.empty()) out += concat({"'", h.key, "：", h.value, "\n"});
+    else out += concat({csa, csa[0] == '$' ? ":" : "", h.value, "\n"});
+  }
   // The start position, square by square from rank a, file 9.
   std::string board_rows;
   for (int rank = 1; rank <= 9; ++rank) {
@@ -271,6 +320,23 @@ std::string write_csa(const Judged& game, std::string& error) {
     out += board_rows + (any_hand ? hand_rows : "");
   }
   out += position.side_to_move() == ir::Side::sente ? "+\n" : "-\n";
+  auto comments = [&](const std::vector<std::string>& lines) {
+    for (const std::string& c : lines) out += concat({"'", c, "\n"});
+  };
+  auto time = [&](const MoveTime& given) {
+    if (given.given()) out += "T" + std::to_string(given.seconds) + "\n";
+  };
+  // The time and comments of the record's move `i`.
+  auto notes = [&](std::size_t i) {
+    if (i >= game.record.moves.size()) return;
+    time(game.record.moves[i].time);
+    comments(game.record.moves[i].comments);
+  };
+  auto end = [&](std::string_view word) {
+    out += concat({word, "\n"});
+    time(game.record.end_time);
+    comments(game.record.end_comments);
+  };
   auto sq = [&](int square) {
     const std::string text = position.square_text(square);
     return std::string(1, text[0]) + static_cast<char>('1' + (text[1] - 'a'));
@@ -289,10 +355,11 @@ std::string write_csa(const Judged& game, std::string& error) {
     line += format_name(kCsaNames, tokens[static_cast<std::size_t>(face)]);
     out += line + '\n';
   };
-  for (const Move m : game.moves) {
+  for (const Move& m : game.moves) {
     const char sign = position.side_to_move() == ir::Side::sente ? '+' : '-';
     write_move(m.is_drop() ? -1 : m.from(), m.to(), m.is_drop() ? m.dropped() : -1,
                m.changes_face(), sign);
+    notes(static_cast<std::size_t>(&m - game.moves.data()));
     position.make(m);
   }
   const Verdict& v = game.verdict;
@@ -315,18 +382,19 @@ std::string write_csa(const Judged& game, std::string& error) {
       write_move(square_of(std::string_view(u).substr(0, 2)), square_of(std::string_view(u).substr(2, 2)),
                  -1, u.size() > 4 && u[4] == '+', sign);
     }
-    if (v.status.foul != Foul::wrong_side) out += "%ILLEGAL_MOVE\n";
+    notes(game.moves.size());
+    if (v.status.foul != Foul::wrong_side) end("%ILLEGAL_MOVE");
     return out;
   }
-  if (v.claim == RecordEnd::resign) out += "%TORYO\n";
-  if (v.claim == RecordEnd::timeout) out += "%TIME_UP\n";
+  if (v.claim == RecordEnd::resign) end("%TORYO");
+  if (v.claim == RecordEnd::timeout) end("%TIME_UP");
   if (v.status.ended) {
     switch (v.status.rule) {
-      case ir::EndKind::checkmate: out += "%TSUMI\n"; break;
+      case ir::EndKind::checkmate: end("%TSUMI"); break;
       case ir::EndKind::repetition:
-      case ir::EndKind::perpetual_check: out += "%SENNICHITE\n"; break;
-      case ir::EndKind::declaration: out += "%KACHI\n"; break;
-      case ir::EndKind::impasse: out += "%JISHOGI\n"; break;
+      case ir::EndKind::perpetual_check: end("%SENNICHITE"); break;
+      case ir::EndKind::declaration: end("%KACHI"); break;
+      case ir::EndKind::impasse: end("%JISHOGI"); break;
       default: break;
     }
   }

@@ -2,6 +2,7 @@
 // the variant's rules, judging an illegal move as a foul, and applying the record's own end.
 #include <algorithm>
 #include <cctype>
+#include <optional>
 #include <string>
 
 #include "concat.h"
@@ -51,6 +52,36 @@ std::string dead_piece(const Position& start) {
   return "";
 }
 
+/// The first move of a variation, or of the variations within it, that cannot be played: the
+/// variation's moves are made from `position`, the first as move `ply`.
+std::optional<JudgeResult> check_variation(const Position& position, const RecordLine& variation,
+                                           std::size_t ply, int dialect);
+
+/// The first bad move of the variations of `moves[i]`, each played from `position`.
+std::optional<JudgeResult> check_variations(const Position& position, const RecordMove& move, std::size_t ply,
+                                            int dialect) {
+  for (const RecordLine& v : move.variations) {
+    if (auto bad = check_variation(position, v, ply, dialect)) return bad;
+  }
+  return std::nullopt;
+}
+
+std::optional<JudgeResult> check_variation(const Position& position, const RecordLine& variation,
+                                           std::size_t ply, int dialect) {
+  Position p = position.clone();
+  for (std::size_t i = 0; i < variation.moves.size(); ++i) {
+    const RecordMove& rm = variation.moves[i];
+    const std::string where = concat({"move ", std::to_string(ply + i), " '", rm.text.empty() ? rm.usi : rm.text,
+                                      "' of the variation on line ", std::to_string(variation.line)});
+    if (p.status().ended) return fail(rm.line, "move-after-end", where + " comes after the game ended");
+    if (auto bad = check_variations(p, rm, ply + i, dialect)) return bad;
+    auto move = parse_any(p, rm.usi, dialect);
+    if (!move) return fail(rm.line, "variation-move", concat({where, " cannot be played: ", move.error().message}));
+    p.make(*move);
+  }
+  return std::nullopt;
+}
+
 }  // namespace
 
 std::string_view end_name(RecordEnd end) {
@@ -71,6 +102,7 @@ JudgeResult judge(const std::shared_ptr<const Variant>& variant, const Record& r
                   int dialect) {
   Judged game;
   game.variant = variant;
+  game.record = record;
   game.start = std::make_unique<Position>(variant);
   if (!record.sfen.empty()) {
     const std::string bad = "bad start position '" + record.sfen + "': ";
@@ -99,6 +131,7 @@ JudgeResult judge(const std::shared_ptr<const Variant>& variant, const Record& r
       return fail(rm.line, "move-after-end", concat({where, " comes after the game ended (", rule, ")"}));
     }
     if (game.foul) return fail(rm.line, "move-after-end", where + " comes after a foul ended the game");
+    if (auto bad = check_variations(position, rm, i + 1, dialect)) return std::move(*bad);
     const ir::Side mover = position.side_to_move();
     const std::string& mover_name = variant->rules().meta.side_names[static_cast<int>(mover)];
     const std::string& other_name = variant->rules().meta.side_names[static_cast<int>(other(mover))];

@@ -1,11 +1,13 @@
 // KIF records of standard shogi: 手合割 (平手 and the handicaps), moves in Japanese with their
 // source squares (７六歩(77), 同　角成(88), ５五角打), and the endings (投了, 千日手, 持将棋,
-// 反則負け ...); or a board diagram, which a 手合割 given too must match; written back from a
-// judged game. Variations are not read.
+// 反則負け ...); or a board diagram, which a 手合割 given too must match; headers, comments,
+// times and variations (変化) kept; written back from a judged game.
 #include <algorithm>
+#include <functional>
 #include <string>
 
 #include "concat.h"
+#include "ir/quoted_text.h"
 #include "notation_tables.h"
 #include "record.h"
 #include "text_lines.h"
@@ -147,6 +149,85 @@ std::string usi_square(int file, int rank) {
   return std::to_string(file) + static_cast<char>('a' + rank - 1);
 }
 
+/// `s` without the ASCII and full-width spaces that end it (KIF writers pad values with both).
+std::string_view trim_end(std::string_view s) {
+  for (;;) {
+    if (!s.empty() && (s.back() == ' ' || s.back() == '\t')) {
+      s.remove_suffix(1);
+    } else if (s.size() >= 3 && s.substr(s.size() - 3) == "　") {
+      s.remove_suffix(3);
+    } else {
+      return s;
+    }
+  }
+}
+
+void skip_spaces(std::string_view s, std::size_t& pos) {
+  while (pos < s.size() && s[pos] == ' ') ++pos;
+}
+
+/// Reads ASCII digits at `pos` (capped, so that no count overflows); false when there are none.
+bool read_number(std::string_view s, std::size_t& pos, int& n) {
+  const std::size_t from = pos;
+  n = 0;
+  while (pos < s.size() && s[pos] >= '0' && s[pos] <= '9') n = std::min(n * 10 + (s[pos++] - '0'), 10000000);
+  return pos > from;
+}
+
+/// Reads a KIF time, `( 0:16/00:00:16)` (the move's minutes and seconds, then the mover's total
+/// hours, minutes and seconds; the total may be left out), at `pos`.
+bool read_time(std::string_view s, std::size_t& pos, MoveTime& time) {
+  int m = 0, sec = 0, h = 0, total_m = 0, total_s = 0;
+  if (pos >= s.size() || s[pos++] != '(') return false;
+  skip_spaces(s, pos);
+  auto colon = [&] { return pos < s.size() && s[pos++] == ':'; };
+  if (!read_number(s, pos, m) || !colon() || !read_number(s, pos, sec) || sec >= 60) return false;
+  time.seconds = m * 60 + sec;
+  skip_spaces(s, pos);
+  if (pos < s.size() && s[pos] == '/') {
+    ++pos;
+    skip_spaces(s, pos);
+    if (!read_number(s, pos, h) || !colon() || !read_number(s, pos, total_m) || !colon() ||
+        !read_number(s, pos, total_s) || total_m >= 60 || total_s >= 60) {
+      return false;
+    }
+    time.total = h * 3600 + total_m * 60 + total_s;
+    skip_spaces(s, pos);
+  }
+  return pos < s.size() && s[pos++] == ')';
+}
+
+/// Reads what may follow a move or an end on its line: a time, then a `+` (which marks a move
+/// with variations); false when anything else is there.
+bool read_line_end(std::string_view s, std::size_t pos, MoveTime& time) {
+  skip_spaces(s, pos);
+  if (pos < s.size() && s[pos] == '(') {
+    if (!read_time(s, pos, time)) return false;
+    skip_spaces(s, pos);
+  }
+  if (pos < s.size() && s[pos] == '+') ++pos;
+  return pos == s.size();
+}
+
+/// A KIF time as written: `( 0:16/00:00:16)`.
+std::string time_text(int seconds, int total) {
+  auto two = [](int n) { return std::string(n < 10 ? "0" : "") + std::to_string(n); };
+  const std::string minutes = std::to_string(seconds / 60);
+  return concat({"(", std::string(minutes.size() < 2 ? 2 - minutes.size() : 0, ' '), minutes, ":",
+                 two(seconds % 60), "/", two(total / 3600), ":", two(total / 60 % 60), ":", two(total % 60), ")"});
+}
+
+/// The columns `text` takes in a fixed-width font (a character past ASCII takes two).
+std::size_t columns(std::string_view text) {
+  std::size_t n = 0;
+  for (const char c : text) {
+    const auto byte = static_cast<unsigned char>(c);
+    if (byte < 0x80) n += 1;
+    else if ((byte & 0xC0) == 0xC0) n += 2;
+  }
+  return n;
+}
+
 
 }  // namespace
 
@@ -160,6 +241,19 @@ ReadResult read_kif(std::string_view text) {
   bool any = false;  // a line of the game was seen
   std::string last_to;
   bool ended = false;
+  // The lines open: the main line, then the variation being read and the lines it branches from.
+  struct Open {
+    std::vector<RecordMove>* moves;
+    std::size_t start;      ///< the number of its first move
+    RecordLine* variation;  ///< null: the main line
+    std::string before_to;  ///< where the move before its first went (for 同)
+  };
+  std::vector<Open> open{{&record.moves, 1, nullptr, ""}};
+  auto moves = [&]() -> std::vector<RecordMove>& { return *open.back().moves; };
+  auto to_of = [](const std::string& usi) {
+    const std::size_t star = usi.find('*');
+    return usi.substr(star == std::string::npos ? 2 : star + 1, 2);
+  };
   Diagram diagram;
   auto fail = [&](std::string code, std::string message) {
     out.error = RecordError{line_no, std::move(message), std::move(code)};
@@ -196,13 +290,60 @@ ReadResult read_kif(std::string_view text) {
   for (std::string_view line : record_lines(text)) {
     ++line_no;
     while (!line.empty() && line.back() == ' ') line.remove_suffix(1);
-    if (line.empty() || line[0] == '#' || line[0] == '*' || line[0] == '&') continue;
-    if (starts(line, 0, "変化：") || starts(line, 0, "変化:")) break;  // variations follow
+    if (!line.empty() && line[0] == '*') {
+      // A comment belongs to the move before it, or to the start, or to the end.
+      std::string comment(line.substr(1));
+      RecordLine* variation = open.back().variation;
+      if (ended) (variation ? variation->end_comments : record.end_comments).push_back(std::move(comment));
+      else if (moves().empty()) (variation ? variation->comments : record.comments).push_back(std::move(comment));
+      else moves().back().comments.push_back(std::move(comment));
+      continue;
+    }
+    if (line.empty() || line[0] == '#' || line[0] == '&') continue;
+    if (starts(line, 0, "変化：") || starts(line, 0, "変化:")) {
+      // 変化：N手 gives other moves in the place of move N of the last line read that has one.
+      std::size_t pos = line.find(':') != std::string_view::npos ? line.find(':') + 1 : std::string_view("変化：").size();
+      skip_spaces(line, pos);
+      int n = 0;
+      if (!read_number(line, pos, n) || n == 0 || line.substr(pos) != "手") {
+        return fail("kif-variation", concat({"'", ir::visible_text(line), "' is not a KIF variation (変化：N手)"}));
+      }
+      const std::size_t ply = static_cast<std::size_t>(n);
+      while (!open.empty() && !(open.back().start <= ply && ply < open.back().start + open.back().moves->size())) {
+        open.pop_back();
+      }
+      if (open.empty()) {
+        return fail("kif-variation-branch", concat({"'", ir::visible_text(line), "' branches from move ", std::to_string(ply),
+                                                    ", which no line before it has"}));
+      }
+      // Another move in the place of a variation's first move is a variation of the same move.
+      if (open.back().start == ply && open.back().variation != nullptr) open.pop_back();
+      Open& from = open.back();
+      const std::string before_to = ply == from.start ? from.before_to : to_of((*from.moves)[ply - from.start - 1].usi);
+      RecordLine& variation = (*from.moves)[ply - from.start].variations.emplace_back();
+      variation.line = line_no;
+      open.push_back(Open{&variation.moves, ply, &variation, before_to});
+      last_to = before_to;
+      ended = false;
+      continue;
+    }
     any = true;
-    if (starts(line, 0, "まで")) continue;
+    if (starts(line, 0, "まで")) {
+      record.summary = std::string(line);
+      continue;
+    }
     const std::size_t colon = line.find("：");
     if (colon != std::string_view::npos && !(line[0] == ' ' || (line[0] >= '0' && line[0] <= '9'))) {
-      const std::string_view key = line.substr(0, colon), value = line.substr(colon + 3);
+      const std::string_view key = line.substr(0, colon), value = trim_end(line.substr(colon + 3));
+      if (key.empty() || key.find_first_of(" \t") != std::string_view::npos || starts(key, 0, "　")) {
+        return fail("kif-header", concat({"'", ir::visible_text(line), "' is no KIF header: its name is empty or holds a space"}));
+      }
+      if (!record.moves.empty() || ended || open.size() > 1) {
+        return fail("kif-header-after-moves", concat({"the header '", ir::visible_text(line), "' comes after the moves"}));
+      }
+      if (key != "先手の持駒" && key != "後手の持駒") {
+        record.headers.push_back(RecordHeader{std::string(key), std::string(value), line_no});
+      }
       if (key == "手合割") {
         if (handicap_line != 0) {
           return fail("kif-handicap-twice", concat({"a second 手合割 '", value, "' (the first, '", handicap,
@@ -257,17 +398,22 @@ ReadResult read_kif(std::string_view text) {
     if (ended) return fail("move-after-end", concat({"'", line, "' comes after the end of the game"}));
     bool is_end = false;
     for (const auto& [word, end] : kEnds) {
-      if (starts(line, pos, word)) {
-        record.end = end;
-        record.end_line = line_no;
+      if (!is_end && starts(line, pos, word)) {
+        RecordLine* variation = open.back().variation;
+        (variation ? variation->end : record.end) = end;
+        (variation ? variation->end_line : record.end_line) = line_no;
         ended = is_end = true;
+        if (!read_line_end(line, pos + word.size(), variation ? variation->end_time : record.end_time)) {
+          return fail("kif-move-end", concat({"'", ir::visible_text(line), "': only a time may follow the end"}));
+        }
       }
     }
     if (is_end) continue;
     if (diagram.seen && record.moves.empty() && !finish_diagram()) return out;
-    if (number != record.moves.size() + 1) {
+    const std::size_t expected = open.back().start + moves().size();
+    if (number != expected) {
       return fail("move-number", "move number " + std::to_string(number) + " where " +
-                  std::to_string(record.moves.size() + 1) + " was expected");
+                  std::to_string(expected) + " was expected");
     }
     std::string to;
     if (starts(line, pos, "同")) {
@@ -306,13 +452,17 @@ ReadResult read_kif(std::string_view text) {
         return fail("kif-source-square", "bad source square in '" + std::string(line) + "'");
       }
       m.usi = usi_square(line[pos + 1] - '0', line[pos + 2] - '0') + to + (promote ? "+" : "");
+      pos += 4;
     } else {
       if (!drop) return fail("kif-source-square", "a board move needs its source square, like ７六歩(77); a drop, 打");
       if (letter[0] == '+' || letter == "K") return fail("kif-drop", concat({"'", line, "': that piece cannot be dropped"}));
       m.usi = std::string(letter) + "*" + to;
     }
+    if (!read_line_end(line, pos, m.time)) {
+      return fail("kif-move-end", concat({"'", ir::visible_text(line), "': only a time may follow the move"}));
+    }
     last_to = to;
-    record.moves.push_back(m);
+    moves().push_back(m);
   }
   if (diagram.seen && !finish_diagram()) return out;
   if (!any) {
@@ -340,8 +490,18 @@ std::string write_kif(const Judged& game, std::string& error) {
     if (sfen == start) handicap = name;
   }
   std::string out;
+  // The headers as read, 手合割 in its place (or after them) when the start has a name.
+  bool handicap_written = false;
+  for (const RecordHeader& h : game.record.headers) {
+    if (h.key == "手合割") {
+      if (!handicap.empty() && !handicap_written) out += concat({"手合割：", handicap, "\n"});
+      handicap_written = true;
+      continue;
+    }
+    out += concat({h.key, "：", h.value, "\n"});
+  }
   if (!handicap.empty()) {
-    out = concat({"手合割：", handicap, "\n"});
+    if (!handicap_written) out += concat({"手合割：", handicap, "\n"});
   } else {
     // Any other start is written as a board diagram.
     if (position.variant().rules().board.files != 9 || position.variant().rules().board.ranks != 9) {
@@ -380,6 +540,14 @@ std::string write_kif(const Judged& game, std::string& error) {
     if (position.side_to_move() == ir::Side::gote) out += "後手番\n";
   }
   out += "手数----指手---------消費時間--\n";
+  auto comments = [&](const std::vector<std::string>& lines) {
+    for (const std::string& c : lines) out += concat({"*", c, "\n"});
+  };
+  comments(game.record.comments);
+  // Times are written when the record gives any; a total it leaves out is summed.
+  bool timed = game.record.end_time.given();
+  for (const RecordMove& rm : game.record.moves) timed = timed || rm.time.given();
+  int totals[2] = {0, 0};
   int previous_to = 0;
   std::size_t number = 0;
   auto square = [&](int sq) {
@@ -391,30 +559,110 @@ std::string write_kif(const Judged& game, std::string& error) {
     const char digits[2] = {text[0], static_cast<char>('1' + (text[1] - 'a'))};
     return concat({"(", std::string_view(digits, 2), ")"});
   };
-  auto line = [&](const std::string& move) {
-    const std::string n = std::to_string(++number);
-    out.append(n.size() < 4 ? 4 - n.size() : 0, ' ').append(n).append(" ").append(move).append("\n");
-  };
-  for (const Move m : game.moves) {
-    std::string text = m.to() == previous_to ? "同　" : square(m.to());
-    if (m.is_drop()) {
-      text += std::string(format_name(kKifNames, tokens[static_cast<std::size_t>(m.dropped())])) + "打";
-    } else {
-      text += format_name(kKifNames, tokens[static_cast<std::size_t>(cell_piece(position.at(m.from())))]);
-      if (m.changes_face()) {
-        text += "成";
-      } else {
-        const Move promoted = Move::board(m.from(), m.to(), true);
-        const auto moves = position.legal_moves();
-        if (std::find(moves.begin(), moves.end(), promoted) != moves.end()) text += "不成";
-      }
-      text += source(m.from());
+  // One numbered line: a move or an end, its time (summed into `sums` when the record leaves
+  // the total out), `+` when variations branch from it, and its comments.
+  auto write_line = [&](std::size_t n, const std::string& move, const MoveTime& time,
+                        const std::vector<std::string>& notes, bool branches, int (&sums)[2]) {
+    const std::string digits = std::to_string(n);
+    out.append(digits.size() < 4 ? 4 - digits.size() : 0, ' ').append(digits).append(" ").append(move);
+    if (timed) {
+      // Padded to 13 columns, as Kifu for Windows writes.
+      int& total = sums[(n - 1) % 2];
+      const int seconds = std::max(time.seconds, 0);
+      total = time.total >= 0 ? time.total : total + seconds;
+      out.append(std::max<std::size_t>(13, columns(move) + 1) - columns(move), ' ').append(time_text(seconds, total));
     }
-    line(text);
+    if (branches) out += "+";
+    out += "\n";
+    comments(notes);
+  };
+  auto line = [&](const std::string& move) {
+    ++number;
+    const bool is_move = number <= game.record.moves.size();
+    write_line(number, move, is_move ? game.record.moves[number - 1].time : game.record.end_time,
+               is_move ? game.record.moves[number - 1].comments : game.record.end_comments,
+               is_move && !game.record.moves[number - 1].variations.empty(), totals);
+  };
+  // A legal move in KIF: its square (同 after a move there), piece, 成, 不成 or 打, and source.
+  auto move_text = [&](const Position& at, Move m, int before_to) {
+    std::string text = m.to() == before_to ? "同　" : square(m.to());
+    if (m.is_drop()) return text + std::string(format_name(kKifNames, tokens[static_cast<std::size_t>(m.dropped())])) + "打";
+    text += format_name(kKifNames, tokens[static_cast<std::size_t>(cell_piece(at.at(m.from())))]);
+    if (m.changes_face()) {
+      text += "成";
+    } else {
+      const Move promoted = Move::board(m.from(), m.to(), true);
+      const auto legal = at.legal_moves();
+      if (std::find(legal.begin(), legal.end(), promoted) != legal.end()) text += "不成";
+    }
+    return text + source(m.from());
+  };
+  // Where each main-line move with variations was made from, for writing them after the game.
+  struct Branch {
+    Position at;
+    std::size_t index;
+    int before_to;
+    int sums[2];
+  };
+  std::vector<Branch> branches;
+  for (std::size_t i = 0; i < game.moves.size(); ++i) {
+    const Move m = game.moves[i];
+    if (i < game.record.moves.size() && !game.record.moves[i].variations.empty()) {
+      branches.push_back(Branch{position.clone(), i, previous_to, {totals[0], totals[1]}});
+    }
+    line(move_text(position, m, previous_to));
     previous_to = m.to();
     position.make(m);
   }
+  // Variations, after the game: the last move's first, each followed by its own, so that a
+  // reader attaching 変化：N手 to the last line with a move N rebuilds the same tree.
+  std::string variations;
+  std::function<void(const Position&, const std::vector<RecordLine>&, std::size_t, int, const int (&)[2])> write_variations;
+  write_variations = [&](const Position& at, const std::vector<RecordLine>& lines, std::size_t ply, int before_to,
+                         const int (&sums_before)[2]) {
+    for (const RecordLine& variation : lines) {
+      out += concat({"\n変化：", std::to_string(ply), "手\n"});
+      comments(variation.comments);
+      Position p = at.clone();
+      int to = before_to;
+      int sums[2] = {sums_before[0], sums_before[1]};
+      std::vector<Branch> inner;
+      for (std::size_t i = 0; i < variation.moves.size(); ++i) {
+        const RecordMove& rm = variation.moves[i];
+        const auto parsed = p.parse_move(rm.usi, kAnyDialect);
+        if (!parsed) {
+          error = concat({"the variation move '", rm.usi, "' cannot be played"});
+          return;
+        }
+        const Move m = *parsed;
+        if (i > 0 && !rm.variations.empty()) inner.push_back(Branch{p.clone(), i, to, {sums[0], sums[1]}});
+        write_line(ply + i, move_text(p, m, to), rm.time, rm.comments, i > 0 && !rm.variations.empty(), sums);
+        to = m.to();
+        p.make(m);
+      }
+      for (const auto& [word, end] : kEnds) {
+        if (variation.end_line != 0 && end == variation.end && end != RecordEnd::none) {
+          write_line(ply + variation.moves.size(), std::string(word), variation.end_time, variation.end_comments, false, sums);
+          break;
+        }
+      }
+      for (auto b = inner.rbegin(); b != inner.rend(); ++b) {
+        write_variations(b->at, variation.moves[b->index].variations, ply + b->index, b->before_to, b->sums);
+      }
+    }
+  };
+  auto all_variations = [&]() {
+    std::string main_part;
+    main_part.swap(out);
+    for (auto b = branches.rbegin(); b != branches.rend(); ++b) {
+      write_variations(b->at, game.record.moves[b->index].variations, b->index + 1, b->before_to, b->sums);
+    }
+    main_part.swap(out);
+    return main_part;
+  };
   const Verdict& v = game.verdict;
+  // The closing まで line, as the record has it.
+  const std::string summary = game.record.summary.empty() ? "" : game.record.summary + "\n";
   if (game.foul) {
     const std::string& u = game.foul->usi;
     const std::size_t star = u.find('*');
@@ -435,7 +683,8 @@ std::string write_kif(const Judged& game, std::string& error) {
            (u.size() > 4 ? "成" : "") + source(from));
     }
     line("反則負け");
-    return out;
+    const std::string rest = all_variations();
+    return out + summary + rest;
   }
   if (v.claim == RecordEnd::resign) line("投了");
   if (v.claim == RecordEnd::timeout) line("切れ負け");
@@ -449,7 +698,8 @@ std::string write_kif(const Judged& game, std::string& error) {
       default: break;
     }
   }
-  return out;
+  const std::string rest = all_variations();
+  return out + summary + rest;
 }
 
 }  // namespace koma::records

@@ -27,6 +27,18 @@ inline constexpr FormatName kKifNames[] = {
     {"+L", "成香"}, {"+L", "杏"},   {"+N", "成桂"}, {"+N", "圭"},   {"+S", "成銀"},
     {"+S", "全"},   {"+B", "馬"},   {"+R", "龍"},   {"+R", "竜"}};
 
+/// A header's KIF name and its CSA statement (a name line or a `$` key).
+struct HeaderName {
+  std::string_view kif;  ///< "先手", "棋戦"
+  std::string_view csa;  ///< "N+", "$EVENT"
+};
+
+/// The headers both formats name.
+inline constexpr HeaderName kHeaderNames[] = {
+    {"先手", "N+"},           {"後手", "N-"},           {"棋戦", "$EVENT"},
+    {"場所", "$SITE"},        {"開始日時", "$START_TIME"}, {"終了日時", "$END_TIME"},
+    {"持ち時間", "$TIME_LIMIT"}, {"戦型", "$OPENING"}};
+
 /// The format name of a USI letter, or "" when the format has none.
 template <std::size_t N>
 constexpr std::string_view format_name(const FormatName (&table)[N], std::string_view usi) {

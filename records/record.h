@@ -25,6 +25,23 @@ enum class RecordEnd {
   interrupt,   ///< the game was stopped without a result (中断, %CHUDAN)
 };
 
+/// How long a move took, as the record gives it (-1: not given).
+struct MoveTime {
+  int seconds = -1;  ///< the move's own time (KIF `( 0:16/...)`, CSA `T16`)
+  int total = -1;    ///< the mover's time so far, with this move (KIF `.../00:00:16)`)
+  bool given() const { return seconds >= 0; }
+};
+
+/// A header of a record: a KIF `key：value` line or a CSA `N+`, `N-` or `$KEY:` line, keyed by
+/// its KIF name when it has one (N+ is 先手, $EVENT is 棋戦), else as the record writes it.
+struct RecordHeader {
+  std::string key;
+  std::string value;
+  std::size_t line = 0;
+};
+
+struct RecordLine;
+
 /// One move as written: its USI text and where the record gives it.
 struct RecordMove {
   std::string usi;        ///< USI text in the variant's own spelling ("7g7f", "P*5e")
@@ -32,6 +49,20 @@ struct RecordMove {
   bool wrong_side = false;  ///< the record marks the move as the other side's (CSA sign)
   bool signed_side = false; ///< the record names the side that moves (CSA sign)
   std::string text;         ///< the move as the record writes it ("-3334FU"); empty: `usi`
+  MoveTime time;                      ///< how long it took
+  std::vector<std::string> comments;  ///< the comment lines that follow it (KIF `*`, CSA `'`)
+  std::vector<RecordLine> variations; ///< other moves in its place, each with what follows it
+};
+
+/// A variation (KIF 変化：N手): moves in the place of a move of another line, then its end.
+struct RecordLine {
+  std::size_t line = 0;               ///< where the record starts it
+  std::vector<std::string> comments;  ///< comment lines before its first move
+  std::vector<RecordMove> moves;      ///< the first in the place of the move it branches from
+  RecordEnd end = RecordEnd::none;
+  std::size_t end_line = 0;
+  MoveTime end_time;
+  std::vector<std::string> end_comments;
 };
 
 /// A game record in the form koma judges and converts.
@@ -41,6 +72,11 @@ struct Record {
   std::vector<RecordMove> moves;   ///< in order
   RecordEnd end = RecordEnd::none; ///< what the record says ended the game
   std::size_t end_line = 0;        ///< where it says so (0: nowhere)
+  MoveTime end_time;               ///< the time the end line gives (KIF `投了 ( 0:01/...)`)
+  std::vector<RecordHeader> headers;   ///< in order
+  std::vector<std::string> comments;   ///< the comment lines before the first move
+  std::vector<std::string> end_comments;  ///< the comment lines after the end
+  std::string summary;             ///< KIF's closing line as written ("まで12手で後手の勝ち")
 };
 
 /// A problem with a record file, located at its line.
@@ -61,11 +97,13 @@ struct ReadResult {
 /// `bestmove win` after the moves, are the record's end. Empty text is no game.
 ReadResult read_usi(std::string_view text);
 /// Reads CSA (V2, V2.1, V2.2, V3.0) of standard shogi: `PI` or P1..P9 with hands, `+`/`-`,
-/// moves `+7776FU`, `%TORYO` and the other endings. Comments, names and times are skipped.
+/// moves `+7776FU`, `%TORYO` and the other endings; names, `$` headers, `'` comments and `T`
+/// times are kept.
 ReadResult read_csa(std::string_view text);
 /// Reads KIF of standard shogi: 手合割 (平手 and the handicaps), moves in Japanese with their
 /// source squares, 投了 and the other endings; or a board diagram (which a 手合割 must match).
-/// Variations are not read. A file with no header, diagram or move is no game.
+/// Headers, `*` comments, move times and the closing まで line are kept, and every variation
+/// (変化) as a tree of RecordLine. A file with no header, diagram or move is no game.
 ReadResult read_kif(std::string_view text);
 
 /// The word a record uses for an end, as `koma play` prints it ("resign", "impasse").
@@ -90,6 +128,7 @@ struct Judged {
   std::unique_ptr<Position> start;  ///< the start position
   std::vector<Move> moves;          ///< the legal moves played, in order
   std::optional<RecordMove> foul;   ///< the illegal move judged as a foul
+  Record record;                    ///< the record judged (headers, comments, times)
 };
 
 /// A judged game or the first problem (an illegal move that is no foul, a move after the end).
@@ -102,6 +141,7 @@ struct JudgeResult {
 /// in time linear in its length, and judges it: the variant's endings as they happen, then the
 /// record's end. An illegal move is judged as a foul when the variant has a foul ending. A
 /// start with a piece that could never move, or a first move by the side not to move, is refused.
+/// Variations are not judged, but each of their moves must be legal where it is made.
 JudgeResult judge(const std::shared_ptr<const Variant>& variant, const Record& record,
                   int dialect = kNativeDialect);
 

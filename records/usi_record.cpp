@@ -68,7 +68,10 @@ ReadResult read_usi(std::string_view text) {
     if (answer || word == "bestmove") {
       return fail(i, "usi-end-word", "'bestmove' must be followed by 'resign' or 'win', not '" + word + "'");
     }
-    record.moves.push_back(RecordMove{word, words[i].second, false, false, {}});
+    RecordMove m;
+    m.usi = word;
+    m.line = words[i].second;
+    record.moves.push_back(std::move(m));
   }
   out.record = std::move(record);
   return out;

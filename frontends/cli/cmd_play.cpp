@@ -17,6 +17,7 @@
 #include "position_args.h"
 #include "record.h"
 #include "cli_variant.h"
+#include "text_encoding.h"
 
 namespace koma::cli {
 
@@ -27,6 +28,8 @@ struct PlayArgs {
   PositionArgs position;
   std::string record;  ///< a record file; empty: --moves
   std::string to;      ///< convert to kif, csa or usi; empty: judge
+  std::string encoding;     ///< the record's encoding (utf-8, shift-jis); empty: detected
+  std::string to_encoding;  ///< the written record's encoding (utf-8, shift-jis)
   Format format = Format::text;
 };
 
@@ -53,11 +56,19 @@ std::string read_file(const std::string& path) {
   return text.str();
 }
 
-/// The record's format from its file name: .kif/.kifu, .csa, else a USI move list.
-records::ReadResult read_record(const std::string& path) {
-  const std::string text = read_file(path);
+records::Encoding encoding_named(const std::string& name) {
+  return name == "utf-8" ? records::Encoding::utf8 : records::Encoding::shift_jis;
+}
+
+/// The record's format from its file name: .kif/.kifu, .csa, else a USI move list; its
+/// encoding as given, else from its bytes and its extension.
+records::ReadResult read_record(const std::string& path, const std::string& encoding) {
   std::string ext = path.substr(std::min(path.size(), path.rfind('.') + 1));
   std::transform(ext.begin(), ext.end(), ext.begin(), [](unsigned char c) { return std::tolower(c); });
+  records::DecodedText decoded = records::decode_record(
+      read_file(path), encoding.empty() ? records::encoding_of_extension(ext) : encoding_named(encoding));
+  if (!decoded.text) return records::ReadResult{std::nullopt, decoded.error};
+  const std::string& text = *decoded.text;
   if (ext == "kif" || ext == "kifu") return records::read_kif(text);
   if (ext == "csa") return records::read_csa(text);
   return records::read_usi(text);
@@ -105,6 +116,34 @@ const ir::EndRule* rule_of(const Variant& variant, ir::EndKind kind) {
   return nullptr;
 }
 
+/// What a record keeps beside its moves, as JSON fields: headers, the closing line, comments
+/// (ply 0: before the first move) and times; none when it keeps nothing.
+void add_record_notes(const records::Record& record, nlohmann::ordered_json& out) {
+  if (!record.headers.empty()) {
+    out["headers"] = nlohmann::ordered_json::array();
+    for (const auto& h : record.headers) out["headers"].push_back({{"key", h.key}, {"value", h.value}});
+  }
+  if (!record.summary.empty()) out["closing"] = record.summary;
+  nlohmann::ordered_json comments = nlohmann::ordered_json::array(), times = comments;
+  auto note = [&](std::size_t ply, const std::vector<std::string>& lines, const records::MoveTime& t) {
+    for (const std::string& c : lines) comments.push_back({{"ply", ply}, {"text", c}});
+    if (t.given()) times.push_back({{"ply", ply}, {"seconds", t.seconds}, {"total", t.total >= 0 ? nlohmann::ordered_json(t.total) : nlohmann::ordered_json(nullptr)}});
+  };
+  note(0, record.comments, {});
+  for (std::size_t i = 0; i < record.moves.size(); ++i) note(i + 1, record.moves[i].comments, record.moves[i].time);
+  note(record.moves.size() + 1, record.end_comments, record.end_time);
+  if (!comments.empty()) out["comments"] = comments;
+  if (!times.empty()) out["times"] = times;
+}
+
+/// The headers and the closing line of a record, as `koma play` prints them after its verdict.
+std::string record_notes_text(const records::Record& record) {
+  std::string out;
+  for (const auto& h : record.headers) out += fmt::format("{}: {}\n", h.key, h.value);
+  if (!record.summary.empty()) out += fmt::format("closing: {}\n", record.summary);
+  return out;
+}
+
 int run_play(const PlayArgs& args) {
   const LoadedVariant loaded = open_variant(args.variant);
   const Variant& variant = *loaded.variant;
@@ -116,7 +155,7 @@ int run_play(const PlayArgs& args) {
       throw CliError("--record gives the start and the moves; leave out --sfen and --moves",
                      kExitUsage);
     }
-    records::ReadResult read = read_record(args.record);
+    records::ReadResult read = read_record(args.record, args.encoding);
     if (!read.record) throw CliError(record_error(args.record, read.error));
     record = std::move(*read.record);
     source = args.record;
@@ -154,6 +193,7 @@ int run_play(const PlayArgs& args) {
     if (args.to == "usi") out = records::write_usi(game, dialect);
     if (args.to == "csa") out = records::write_csa(game, error);
     if (args.to == "kif") out = records::write_kif(game, error);
+    if (error.empty() && args.to_encoding == "shift-jis") out = records::to_shift_jis(out, error).value_or("");
     if (!error.empty()) throw CliError(fmt::format("cannot write {}: {}", args.to, error));
     print_out(out);
     return kExitOk;
@@ -197,6 +237,7 @@ int run_play(const PlayArgs& args) {
       out["points"] = {{side_name(variant, ir::Side::sente), v.count.points[0]},
                        {side_name(variant, ir::Side::gote), v.count.points[1]}};
     }
+    add_record_notes(record, out);
     print_out(out.dump(2) + "\n");
     return kExitOk;
   }
@@ -222,7 +263,7 @@ int run_play(const PlayArgs& args) {
     }
     out += fmt::format("ply: {}\n", v.plies);
   }
-  print_out(out);
+  print_out(out + record_notes_text(record));
   return kExitOk;
 }
 
@@ -236,9 +277,17 @@ void add_play(CLI::App& app, int& exit_code) {
   add_position_options(*command, args->position);
   command->add_option("--record", args->record,
                       "A game record: .kif/.kifu (KIF), .csa (CSA V2 to V3.0), else a USI move list");
-  command->add_option("--to", args->to, "Write the game as a record instead of judging it")
+  CLI::Option* to = command->add_option("--to", args->to, "Write the game as a record instead of judging it")
       ->check(CLI::IsMember({"kif", "csa", "usi"}))
       ->option_text("kif|csa|usi");
+  command->add_option("--encoding", args->encoding,
+                      "The record's encoding (default: UTF-8 when its bytes are, else Shift-JIS; .kifu UTF-8)")
+      ->check(CLI::IsMember({"utf-8", "shift-jis"}))
+      ->option_text("utf-8|shift-jis");
+  command->add_option("--to-encoding", args->to_encoding, "The written record's encoding (default UTF-8)")
+      ->needs(to)
+      ->check(CLI::IsMember({"utf-8", "shift-jis"}))
+      ->option_text("utf-8|shift-jis");
   add_format_option(*command, args->format);
   command->callback([args, &exit_code] { exit_code = run_play(*args); });
 }

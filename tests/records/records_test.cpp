@@ -4,6 +4,7 @@
 
 #include "record.h"
 #include "support/variants.h"
+#include "text_encoding.h"
 
 using namespace koma::records;
 
@@ -62,11 +63,28 @@ TEST_CASE("KIF moves read 同, 成, 不成 and 打, and the handicap sets the st
   CHECK(r.record->end == RecordEnd::interrupt);
 }
 
-TEST_CASE("KIF reading stops at the first variation") {
-  const ReadResult r = read_kif("   1 ７六歩(77)\n   2 投了\n\n変化：2手\n   2 ３四歩(33)\n");
+TEST_CASE("KIF variations are read as a tree, each from the last line with its move") {
+  const ReadResult r = read_kif(
+      "   1 ７六歩(77)\n   2 ３四歩(33)\n   3 ２二角成(88)\n   4 投了\n"
+      "変化：3手\n   3 ６六歩(67)\n   4 ８四歩(83)\n"
+      "変化：4手\n   4 ４四歩(43)\n   5 投了\n"
+      "変化：3手\n   3 ２六歩(27)\n"
+      "変化：2手\n   2 同　歩(77)\n");
   REQUIRE(r.record);
-  CHECK(r.record->moves.size() == 1);
-  CHECK(r.record->end == RecordEnd::resign);
+  const Record& rec = *r.record;
+  CHECK(rec.moves.size() == 3);
+  CHECK(rec.end == RecordEnd::resign);
+  REQUIRE(rec.moves[2].variations.size() == 2);  // 変化：3手 twice: two moves in the place of 3
+  const RecordLine& first = rec.moves[2].variations[0];
+  CHECK(first.line == 5);
+  REQUIRE(first.moves.size() == 2);
+  REQUIRE(first.moves[1].variations.size() == 1);  // 変化：4手 branches from the variation
+  CHECK(first.moves[1].variations[0].moves[0].usi == "4c4d");
+  CHECK(first.moves[1].variations[0].end == RecordEnd::resign);
+  CHECK(rec.moves[2].variations[1].moves[0].usi == "2g2f");
+  REQUIRE(rec.moves[1].variations.size() == 1);
+  // 同 in a variation is the square of the move before it branches.
+  CHECK(rec.moves[1].variations[0].moves[0].usi == "7g7f");
 }
 
 TEST_CASE("a broken KIF record is refused at its line") {
@@ -267,4 +285,160 @@ TEST_CASE("a USI record ends its position command at the moves, and resign and w
   CHECK(sfen_then_resign.record->sfen == "4k4/9/9/9/9/9/9/9/4K4 b P 1");
   CHECK(sfen_then_resign.record->end == RecordEnd::resign);
   CHECK(read_usi("7g7f bestmove 3c3d").error.code == "usi-end-word");
+}
+
+TEST_CASE("a record in Shift-JIS is read as the same text as in UTF-8") {
+  const std::string utf8 = "手合割：平手\n   1 ７六歩(77)\n*角道を開ける\n";
+  // The same text in CP932, byte by byte (as iconv -t CP932 writes it).
+  const std::string sjis =
+      "\x8e\xe8\x8d\x87\x8a\x84\x81\x46\x95\xbd\x8e\xe8\n   1 \x82\x56\x98\x5a\x95\xe0(77)\n"
+      "*\x8a\x70\x93\xb9\x82\xf0\x8a\x4a\x82\xaf\x82\xe9\n";
+  const DecodedText detected = decode_record(sjis, Encoding::detect);
+  REQUIRE(detected.text);
+  CHECK(*detected.text == utf8);
+  CHECK(detected.found == Encoding::shift_jis);
+  const DecodedText plain = decode_record(utf8, Encoding::detect);
+  REQUIRE(plain.text);
+  CHECK(*plain.text == utf8);
+  CHECK(plain.found == Encoding::utf8);
+  CHECK(decode_record(sjis, Encoding::shift_jis).text == utf8);
+  std::string error;
+  CHECK(to_shift_jis(utf8, error) == sjis);
+  CHECK(error.empty());
+}
+
+TEST_CASE("bytes in neither encoding, or in the wrong one, are refused at their line") {
+  // 0xFF is no byte of UTF-8, nor of Shift-JIS.
+  const DecodedText neither = decode_record("PI\n*\x82\x56\xff\n", Encoding::detect);
+  REQUIRE_FALSE(neither.text);
+  CHECK(neither.error.line == 2);
+  CHECK(neither.error.code == "encoding-unknown");
+  CHECK(neither.error.message == "'*７\\xff' is neither UTF-8 nor Shift-JIS");
+  const DecodedText not_utf8 = decode_record("V2.2\n\n'\x82\x56\n", Encoding::utf8);
+  REQUIRE_FALSE(not_utf8.text);
+  CHECK(not_utf8.error.line == 3);
+  CHECK(not_utf8.error.code == "encoding-not-utf8");
+  CHECK(not_utf8.error.message == "''\\x82V' is not UTF-8");
+  const DecodedText not_sjis = decode_record("PI\r\n+\r\n'\xa0\r\n", Encoding::shift_jis);
+  REQUIRE_FALSE(not_sjis.text);
+  CHECK(not_sjis.error.line == 3);
+  CHECK(not_sjis.error.code == "encoding-not-shift-jis");
+  // A .kifu is UTF-8: its Shift-JIS is refused.
+  CHECK(encoding_of_extension("kifu") == Encoding::utf8);
+  CHECK(encoding_of_extension("kif") == Encoding::detect);
+  // A long line is quoted by its end, where the bad byte is.
+  const DecodedText long_line = decode_record("*" + std::string(100, 'a') + "\xff", Encoding::utf8);
+  CHECK(long_line.error.message == "'..." + std::string(24, 'a') + "\\xff' is not UTF-8");
+}
+
+TEST_CASE("a record of UTF-8 and Shift-JIS lines is refused at the line that breaks the first") {
+  const DecodedText sjis_later = decode_record("先手：谷川\n後手：\x8d\xb2\x93\xa1\n", Encoding::detect);
+  REQUIRE_FALSE(sjis_later.text);
+  CHECK(sjis_later.error.code == "encoding-mixed");
+  CHECK(sjis_later.error.line == 2);
+  CHECK(sjis_later.error.message == "'後手：\\x8d\\xb2\\x93\\xa1' is not UTF-8, but line 1 is");
+  const DecodedText utf8_later = decode_record("先手：\x92\x4a\x90\xec\n*\n後手：佐藤\n", Encoding::detect);
+  REQUIRE_FALSE(utf8_later.text);
+  CHECK(utf8_later.error.code == "encoding-mixed");
+  CHECK(utf8_later.error.line == 3);
+  CHECK(utf8_later.error.message == "'後手：佐藤' is UTF-8, but line 1 is not");
+  // Given the encoding, the bytes are read in it alone.
+  CHECK_FALSE(decode_record("後手：佐藤\n後手：\x8d\xb2\x93\xa1\n", Encoding::utf8).error.code.empty());
+}
+
+TEST_CASE("a character with no Shift-JIS code is not written") {
+  std::string error;
+  CHECK_FALSE(to_shift_jis("*♔ wins", error));
+  CHECK(error == "'♔' has no Shift-JIS code");
+}
+
+TEST_CASE("KIF headers, comments, times and the closing line are kept") {
+  const ReadResult r = read_kif(
+      "開始日時：1999/04/08\n棋戦：名人戦\n手合割：平手　　\n先手：谷川\n後手：佐藤\n持ち時間：各9時間\n"
+      "手数----指手---------消費時間--\n*序盤\n   1 ７六歩(77)   ( 0:16/00:00:16)\n*角道を開ける\n*二行目\n"
+      "   2 ３四歩(33)   (12:05/01:12:05)+\n   3 投了         ( 0:01/00:00:17)\n*終局\nまで2手で後手の勝ち\n");
+  REQUIRE(r.record);
+  const Record& rec = *r.record;
+  REQUIRE(rec.headers.size() == 6);
+  CHECK(rec.headers[0].key == "開始日時");
+  CHECK(rec.headers[2].value == "平手");  // the full-width padding is not the value
+  CHECK(rec.headers[5].line == 6);
+  CHECK(rec.comments == std::vector<std::string>{"序盤"});
+  CHECK(rec.moves[0].comments == std::vector<std::string>{"角道を開ける", "二行目"});
+  CHECK(rec.moves[0].time.seconds == 16);
+  CHECK(rec.moves[1].time.seconds == 725);
+  CHECK(rec.moves[1].time.total == 4325);
+  CHECK(rec.end_time.seconds == 1);
+  CHECK(rec.end_comments == std::vector<std::string>{"終局"});
+  CHECK(rec.summary == "まで2手で後手の勝ち");
+}
+
+TEST_CASE("a broken KIF header, time or header after the moves is refused at its line") {
+  const ReadResult empty_key = read_kif("：平手\n   1 ７六歩(77)\n");
+  CHECK(empty_key.error.code == "kif-header");
+  CHECK(empty_key.error.line == 1);
+  const ReadResult late = read_kif("   1 ７六歩(77)\n先手：谷川\n");
+  CHECK(late.error.code == "kif-header-after-moves");
+  CHECK(late.error.line == 2);
+  CHECK(late.error.message == "the header '先手：谷川' comes after the moves");
+  CHECK(read_kif("   1 ７六歩(77)   ( 0:61/00:01:01)\n").error.code == "kif-move-end");
+  CHECK(read_kif("   1 ７六歩(77) ７七\n").error.code == "kif-move-end");
+  CHECK(read_kif("   1 ７六歩(77)\n   2 投了 x\n").error.line == 2);
+}
+
+TEST_CASE("CSA names, headers, comments and times are kept") {
+  const ReadResult r = read_csa("'start\nV2.2\nN+谷川\nN-佐藤\n$EVENT:名人戦, 第1局\n$NOTE:x\nPI\n+\n"
+                                "+7776FU,T16\n'角道\n-3334FU\nT5\n%TORYO\nT1\n'end\n");
+  REQUIRE(r.record);
+  const Record& rec = *r.record;
+  REQUIRE(rec.headers.size() == 4);
+  CHECK(rec.headers[0].key == "先手");
+  CHECK(rec.headers[0].value == "谷川");
+  CHECK(rec.headers[2].key == "棋戦");
+  CHECK(rec.headers[2].value == "名人戦, 第1局");
+  CHECK(rec.headers[3].key == "$NOTE");
+  CHECK(rec.comments == std::vector<std::string>{"start"});
+  CHECK(rec.moves[0].time.seconds == 16);
+  CHECK(rec.moves[0].comments == std::vector<std::string>{"角道"});
+  CHECK(rec.moves[1].time.seconds == 5);
+  CHECK(rec.end_time.seconds == 1);
+  CHECK(rec.end_comments == std::vector<std::string>{"end"});
+  CHECK(read_csa("PI\n+\nT5\n").error.code == "csa-time");
+  CHECK(read_csa("PI\n+\n+7776FU,Tx\n").error.code == "csa-time");
+  CHECK(read_csa("$EVENT\nPI\n+\n").error.code == "csa-header");
+  CHECK(read_csa("PI\nNx\n+\n").error.line == 2);
+}
+
+TEST_CASE("the KIF and CSA writers write back the headers, comments and times") {
+  const auto shogi = koma::Variant::load(koma::test::standard_shogi()).value();
+  const Record rec = read_csa("V2.2\nN+谷川\n$EVENT:名人戦\n$NOTE:x\nPI\n+\n+7776FU\nT16\n'角道\n-3334FU\n%TORYO\n").record.value();
+  const JudgeResult judged = judge(shogi, rec);
+  REQUIRE(judged.judged);
+  std::string error;
+  CHECK(write_kif(*judged.judged, error) ==
+        "先手：谷川\n棋戦：名人戦\n$NOTE：x\n手合割：平手\n手数----指手---------消費時間--\n"
+        "   1 ７六歩(77)   ( 0:16/00:00:16)\n*角道\n   2 ３四歩(33)   ( 0:00/00:00:00)\n"
+        "   3 投了         ( 0:00/00:00:16)\n");
+  CHECK(write_csa(*judged.judged, error) ==
+        "V2.2\nN+谷川\n$EVENT:名人戦\n$NOTE:x\nPI\n+\n+7776FU\nT16\n'角道\n-3334FU\n%TORYO\n");
+  CHECK(error.empty());
+}
+
+TEST_CASE("a variation from a move no line has, or a move after the end, is refused at its line") {
+  const ReadResult missing = read_kif("   1 ７六歩(77)\n   2 ３四歩(33)\n変化：3手\n   3 ２六歩(27)\n");
+  REQUIRE_FALSE(missing.record);
+  CHECK(missing.error.code == "kif-variation-branch");
+  CHECK(missing.error.line == 3);
+  CHECK(read_kif("   1 ７六歩(77)\n変化：手\n").error.code == "kif-variation");
+  const ReadResult after = read_kif("   1 ７六歩(77)\n   2 投了\n   3 ２六歩(27)\n");
+  CHECK(after.error.code == "move-after-end");
+  CHECK(after.error.line == 3);
+  const ReadResult after_variation = read_kif("   1 ７六歩(77)\n   2 ３四歩(33)\n変化：2手\n   2 投了\n   3 ２六歩(27)\n");
+  CHECK(after_variation.error.code == "move-after-end");
+  CHECK(after_variation.error.line == 5);
+  // A variation's moves must be legal, though the judge judges the main line.
+  const JudgeResult illegal = judge_text(read_kif, "   1 ７六歩(77)\n   2 ３四歩(33)\n変化：2手\n   2 ３五歩(33)\n");
+  REQUIRE_FALSE(illegal.judged);
+  CHECK(illegal.error.code == "variation-move");
+  CHECK(illegal.error.line == 4);
 }

@@ -35,6 +35,16 @@ function library_game(text, format) {
   return { sfen, moves, ending };
 }
 
+/// A record file's text: UTF-8 when its bytes are, else Shift-JIS (as koma reads it).
+function record_text(file) {
+  const bytes = readFileSync(file);
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return new TextDecoder('shift_jis').decode(bytes);
+  }
+}
+
 function koma(args) {
   return execFileSync(process.argv[2], args, { encoding: 'utf8' });
 }
@@ -65,8 +75,8 @@ function main() {
     failures++;
   };
   for (const file of files) {
-    const format = file.endsWith('.kif') ? 'kif' : 'csa';
-    const lib = library_game(readFileSync(file, 'utf8'), format);
+    const format = /\.kifu?$/.test(file) ? 'kif' : 'csa';
+    const lib = library_game(record_text(file), format);
     const judged = JSON.parse(koma(['play', 'shogi', '--record', file, '--format', 'json']));
     if (lib.error) {
       // The library refuses a side moving twice; koma judges it as that foul.

@@ -7,7 +7,7 @@ here=$(cd "$(dirname "$0")" && pwd)
 koma=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 (cd "$here" && npm ci --no-audit --no-fund --loglevel=error >/dev/null)
 files=()
-for f in "$here"/../../tests/records/*.kif "$here"/../../tests/records/*.csa; do
+for f in "$here"/../../tests/records/*.kif "$here"/../../tests/records/*.kifu "$here"/../../tests/records/*.csa; do
   case $(basename "$f") in bad_*) ;; *) files+=("$f") ;; esac
 done
 node "$here/records.mjs" "$koma" "${files[@]}"
