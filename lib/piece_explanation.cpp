@@ -2,11 +2,15 @@
 // changes, and its movement diagram, as text and as JSON.
 #include "piece_explanation.h"
 
+#include <sstream>
+
 #include <fmt/core.h>
 
 #include "board_geometry.h"
+#include "did_you_mean.h"
 #include "ir/dump.h"
 #include "movement_diagram.h"
+#include "names.h"
 #include "phrase.h"
 
 namespace koma::lib {
@@ -133,6 +137,22 @@ nlohmann::ordered_json piece_json(const ir::RuleSet& rules, ir::PieceId id) {
                                                                 : symbol_of(type.promotes_to)},
           {"captured_as", symbol_of(type.base_face == ir::kNoPiece ? id : type.base_face)},
           {"diagram", diagram_rows(type)}};
+}
+
+Result<ir::PieceId> find_piece(const ir::RuleSet& rules, const std::string& wanted) {
+  std::vector<Alias> aliases;
+  for (std::size_t id = 0; id < rules.pieces.size(); ++id) {
+    const ir::PieceType& type = rules.pieces[id];
+    if (compiler::same_name(type.name, wanted) || compiler::same_name(type.symbol, wanted) ||
+        (!type.native_name.empty() && type.native_name == wanted)) {
+      return static_cast<ir::PieceId>(id);
+    }
+    aliases.push_back({type.name, type.name});
+    std::istringstream words(type.name);
+    for (std::string word; words >> word;) aliases.push_back({word, type.name});
+  }
+  return Error("unknown-piece", fmt::format("no piece {} in {}{}", compiler::quote(wanted), rules.meta.title,
+                                            did_you_mean(wanted, aliases)));
 }
 
 }  // namespace koma::lib

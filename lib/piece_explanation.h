@@ -7,9 +7,14 @@
 
 #include <nlohmann/json.hpp>
 
+#include "error.h"
 #include "ir/rules.h"
 
 namespace koma::lib {
+
+/// The piece named `wanted`: by its name (any case and spacing), its symbol or its native
+/// name; `unknown-piece` with a suggestion otherwise.
+Result<ir::PieceId> find_piece(const ir::RuleSet& rules, const std::string& wanted);
 
 /// How the piece's face changes (promotion, flip, drop faces), one line each.
 std::vector<std::string> face_lines(const ir::RuleSet& rules, ir::PieceId id);

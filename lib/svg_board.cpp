@@ -171,4 +171,14 @@ std::string render_svg(const BoardPicture& picture) {
   return out;
 }
 
+Result<std::string> position_svg(const Position& position, const std::string& title) {
+  // The picture is read from the native spelling, whose symbols the piece types carry.
+  const std::string sfen = position.sfen(kNativeDialect);
+  const PictureResult result = picture_from_sfen(position.variant().rules(), sfen, title);
+  if (!result.picture) {
+    return Error("render-failed", fmt::format("cannot draw position '{}': {}", sfen, result.error));
+  }
+  return render_svg(*result.picture);
+}
+
 }  // namespace koma::lib

@@ -6,6 +6,8 @@
 #include <string_view>
 
 #include "board_picture.h"
+#include "error.h"
+#include "game.h"
 
 namespace koma::lib {
 
@@ -27,6 +29,9 @@ SvgLayout svg_layout(const BoardPicture& picture);
 
 /// The SVG document, UTF-8, ending in a newline.
 std::string render_svg(const BoardPicture& picture);
+
+/// `position` drawn as an SVG document titled `title` (`render-failed` when it cannot be).
+Result<std::string> position_svg(const Position& position, const std::string& title);
 
 /// `text` with &, <, >, " and ' replaced by XML entities.
 std::string xml_escape(std::string_view text);

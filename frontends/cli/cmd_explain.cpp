@@ -1,16 +1,13 @@
 // `koma explain VARIANT [PIECE]`: each piece's name, symbol, movement in canonical English and
 // in Betza, how its face changes, and a diagram of where it moves.
 #include <algorithm>
-#include <sstream>
 
 #include <fmt/core.h>
 #include <nlohmann/json.hpp>
 
 #include "cli_error.h"
 #include "commands.h"
-#include "did_you_mean.h"
 #include "movement_diagram.h"
-#include "names.h"
 #include "output_format.h"
 #include "piece_explanation.h"
 #include "cli_variant.h"
@@ -25,22 +22,6 @@ struct ExplainArgs {
   Format format = Format::text;
 };
 
-ir::PieceId find_piece(const ir::RuleSet& rules, const std::string& wanted) {
-  std::vector<Alias> aliases;
-  for (std::size_t id = 0; id < rules.pieces.size(); ++id) {
-    const ir::PieceType& type = rules.pieces[id];
-    if (compiler::same_name(type.name, wanted) || compiler::same_name(type.symbol, wanted) ||
-        (!type.native_name.empty() && type.native_name == wanted)) {
-      return static_cast<ir::PieceId>(id);
-    }
-    aliases.push_back({type.name, type.name});
-    std::istringstream words(type.name);
-    for (std::string word; words >> word;) aliases.push_back({word, type.name});
-  }
-  throw CliError(fmt::format("no piece {} in {}{}", compiler::quote(wanted), rules.meta.title,
-                             did_you_mean(wanted, aliases)));
-}
-
 /// Whether some piece shown has two-leg moves (the legend then explains their mark).
 bool any_legs(const ir::RuleSet& rules, const std::vector<ir::PieceId>& ids) {
   return std::any_of(ids.begin(), ids.end(), [&](ir::PieceId id) { return !rules.pieces[id].leg_moves.empty(); });
@@ -51,7 +32,7 @@ int run_explain(const ExplainArgs& args) {
   const ir::RuleSet& rules = loaded.variant->rules();
   std::vector<ir::PieceId> ids;
   if (!args.piece.empty()) {
-    ids.push_back(find_piece(rules, args.piece));
+    ids.push_back(unwrap(find_piece(rules, args.piece)));
   } else {
     for (std::size_t id = 0; id < rules.pieces.size(); ++id) ids.push_back(static_cast<ir::PieceId>(id));
   }

@@ -17,7 +17,7 @@
 #include "position_args.h"
 #include "record.h"
 #include "cli_variant.h"
-#include "text_encoding.h"
+#include "record_io.h"
 
 namespace koma::cli {
 
@@ -56,92 +56,19 @@ std::string read_file(const std::string& path) {
   return text.str();
 }
 
-records::Encoding encoding_named(const std::string& name) {
-  return name == "utf-8" ? records::Encoding::utf8 : records::Encoding::shift_jis;
-}
-
-/// The record's format from its file name: .kif/.kifu, .csa, else a USI move list; its
-/// encoding as given, else from its bytes and its extension.
-records::ReadResult read_record(const std::string& path, const std::string& encoding) {
-  std::string ext = path.substr(std::min(path.size(), path.rfind('.') + 1));
-  std::transform(ext.begin(), ext.end(), ext.begin(), [](unsigned char c) { return std::tolower(c); });
-  records::DecodedText decoded = records::decode_record(
-      read_file(path), encoding.empty() ? records::encoding_of_extension(ext) : encoding_named(encoding));
-  if (!decoded.text) return records::ReadResult{std::nullopt, decoded.error};
-  const std::string& text = *decoded.text;
-  if (ext == "kif" || ext == "kifu") return records::read_kif(text);
-  if (ext == "csa") return records::read_csa(text);
-  return records::read_usi(text);
-}
-
-/// A problem with a record file as koma prints it: `FILE:LINE: MESSAGE [CODE]`.
-std::string record_error(const std::string& path, const records::RecordError& error) {
-  const std::string at = error.line != 0 ? fmt::format("{}:{}", path, error.line) : path;
+/// A problem with a record as koma prints it: `FILE:LINE: MESSAGE [CODE]`.
+std::string record_error(const lib::Error& error) {
+  const std::string at = error.line != 0 ? fmt::format("{}:{}", error.file, error.line) : error.file;
   return fmt::format("{}: {} [{}]", at, error.message, error.code);
 }
 
-std::string foul_name(Foul foul) {
-  switch (foul) {
-    case Foul::none: return "";
-    case Foul::two_per_file: return "two-per-file";
-    case Foul::dead_end: return "dead-end";
-    case Foul::drop_mate: return "drop-mate";
-    case Foul::king_in_check: return "king-in-check";
-    case Foul::wrong_side: return "moving-twice";
-  }
-  return "";
-}
-
-std::string foul_words(Foul foul) {
-  switch (foul) {
-    case Foul::none: return "";
-    case Foul::two_per_file: return "a second unpromoted piece of its kind on a file";
-    case Foul::dead_end: return "a piece moved or dropped where it can never move again";
-    case Foul::drop_mate: return "checkmate by a drop the rules forbid";
-    case Foul::king_in_check: return "the king left in check or moved into check";
-    case Foul::wrong_side: return "a side moved twice";
-  }
-  return "";
-}
-
-std::string loc_text(const ir::SourceLoc& loc) {
-  if (loc.line == 0) return "";
-  return fmt::format("{}:{}:{}", loc.file, loc.line, loc.column);
-}
-
-const ir::EndRule* rule_of(const Variant& variant, ir::EndKind kind) {
-  for (const ir::EndRule& e : variant.rules().endings) {
-    if (e.kind == kind) return &e;
-  }
-  return nullptr;
-}
-
-/// What a record keeps beside its moves, as JSON fields: headers, the closing line, comments
-/// (ply 0: before the first move) and times; none when it keeps nothing.
-void add_record_notes(const records::Record& record, nlohmann::ordered_json& out) {
-  if (!record.headers.empty()) {
-    out["headers"] = nlohmann::ordered_json::array();
-    for (const auto& h : record.headers) out["headers"].push_back({{"key", h.key}, {"value", h.value}});
-  }
-  if (!record.summary.empty()) out["closing"] = record.summary;
-  nlohmann::ordered_json comments = nlohmann::ordered_json::array(), times = comments;
-  auto note = [&](std::size_t ply, const std::vector<std::string>& lines, const records::MoveTime& t) {
-    for (const std::string& c : lines) comments.push_back({{"ply", ply}, {"text", c}});
-    if (t.given()) times.push_back({{"ply", ply}, {"seconds", t.seconds}, {"total", t.total >= 0 ? nlohmann::ordered_json(t.total) : nlohmann::ordered_json(nullptr)}});
-  };
-  note(0, record.comments, {});
-  for (std::size_t i = 0; i < record.moves.size(); ++i) note(i + 1, record.moves[i].comments, record.moves[i].time);
-  note(record.moves.size() + 1, record.end_comments, record.end_time);
-  if (!comments.empty()) out["comments"] = comments;
-  if (!times.empty()) out["times"] = times;
-}
-
-/// The headers and the closing line of a record, as `koma play` prints them after its verdict.
-std::string record_notes_text(const records::Record& record) {
-  std::string out;
-  for (const auto& h : record.headers) out += fmt::format("{}: {}\n", h.key, h.value);
-  if (!record.summary.empty()) out += fmt::format("closing: {}\n", record.summary);
-  return out;
+/// The lower-case extension of a file name ("" when it has none).
+std::string extension_of(const std::string& path) {
+  const std::string name = std::filesystem::path(path).filename().string();
+  const std::size_t dot = name.rfind('.');
+  std::string ext = dot == std::string::npos ? "" : name.substr(dot + 1);
+  std::transform(ext.begin(), ext.end(), ext.begin(), [](unsigned char c) { return std::tolower(c); });
+  return ext;
 }
 
 int run_play(const PlayArgs& args) {
@@ -155,9 +82,11 @@ int run_play(const PlayArgs& args) {
       throw CliError("--record gives the start and the moves; leave out --sfen and --moves",
                      kExitUsage);
     }
-    records::ReadResult read = read_record(args.record, args.encoding);
-    if (!read.record) throw CliError(record_error(args.record, read.error));
-    record = std::move(*read.record);
+    lib::Result<records::Record> read =
+        lib::read_record(read_file(args.record), record_format_of_file(args.record),
+                         *record_encoding_named(args.encoding), args.record, extension_of(args.record));
+    if (!read) throw CliError(record_error(read.error()));
+    record = std::move(*read);
     source = args.record;
   } else {
     std::string line;
@@ -182,88 +111,19 @@ int run_play(const PlayArgs& args) {
       record.sfen = *args.position.sfen;
     }
   }
-  records::JudgeResult judged = records::judge(loaded.variant, record, dialect);
-  if (!judged.judged) {
-    if (!args.record.empty()) throw CliError(record_error(source, judged.error));
-    throw CliError(fmt::format("{} [{}]", judged.error.message, judged.error.code));
+  lib::Result<records::Judged> judged = judge_record(loaded.variant, record, dialect, source);
+  if (!judged) {
+    if (!args.record.empty()) throw CliError(record_error(judged.error()));
+    throw CliError(fmt::format("{} [{}]", judged.error().message, judged.error().code));
   }
-  const records::Judged& game = *judged.judged;
   if (!args.to.empty()) {
-    std::string error, out;
-    if (args.to == "usi") out = records::write_usi(game, dialect);
-    if (args.to == "csa") out = records::write_csa(game, error);
-    if (args.to == "kif") out = records::write_kif(game, error);
-    if (error.empty() && args.to_encoding == "shift-jis") out = records::to_shift_jis(out, error).value_or("");
-    if (!error.empty()) throw CliError(fmt::format("cannot write {}: {}", args.to, error));
-    print_out(out);
+    lib::Result<std::string> written =
+        write_record(*judged, *record_format_named(args.to), dialect, args.to_encoding == "shift-jis");
+    if (!written) throw CliError(fmt::format("cannot write {}: {}", args.to, written.error().message));
+    print_out(*written);
     return kExitOk;
   }
-  const records::Verdict& v = game.verdict;
-  std::string result = "unfinished", rule, loc;
-  if (v.finished()) {
-    result = v.winner ? "win" : v.status.outcome == ir::Outcome::replay ? "replay" : "draw";
-    if (v.claim == records::RecordEnd::resign) {
-      rule = "resignation";
-    } else if (v.claim == records::RecordEnd::timeout) {
-      rule = "time-loss";
-    } else {
-      rule = end_kind_name(v.status.rule);
-      if (const ir::EndRule* r = rule_of(variant, v.status.rule)) loc = loc_text(r->loc);
-    }
-  }
-  const std::string foul = foul_name(v.status.foul);
-  // A declaration is made by the side to move; a wrong one loses whatever the rule gives.
-  std::string declared;
-  if (v.status.ended && v.status.rule == ir::EndKind::declaration) {
-    const ir::EndRule* r = rule_of(variant, ir::EndKind::declaration);
-    declared = r != nullptr && v.status.outcome == r->outcome ? "right" : "wrong";
-  }
-  const bool counted = v.status.ended && (v.status.rule == ir::EndKind::declaration ||
-                                          v.status.rule == ir::EndKind::impasse);
-  if (args.format == Format::json) {
-    nlohmann::ordered_json out{{"result", result}};
-    out["winner"] = v.winner ? nlohmann::ordered_json(side_name(variant, *v.winner))
-                             : nlohmann::ordered_json(nullptr);
-    out["rule"] = rule.empty() ? nlohmann::ordered_json(nullptr) : nlohmann::ordered_json(rule);
-    out["rule_at"] = loc.empty() ? nlohmann::ordered_json(nullptr) : nlohmann::ordered_json(loc);
-    out["foul"] = foul.empty() ? nlohmann::ordered_json(nullptr) : nlohmann::ordered_json(foul);
-    if (!declared.empty()) {
-      out["declared"] = {{"by", side_name(variant, v.side_to_move)}, {"right", declared == "right"}};
-    }
-    out["ply"] = v.plies;
-    out["side_to_move"] = side_name(variant, v.side_to_move);
-    out["in_check"] = v.in_check;
-    if (counted) {
-      out["points"] = {{side_name(variant, ir::Side::sente), v.count.points[0]},
-                       {side_name(variant, ir::Side::gote), v.count.points[1]}};
-    }
-    add_record_notes(record, out);
-    print_out(out.dump(2) + "\n");
-    return kExitOk;
-  }
-  std::string out;
-  if (!v.finished()) {
-    out = fmt::format("result: unfinished after ply {}\nside to move: {}\nin check: {}\n", v.plies,
-                      side_name(variant, v.side_to_move), v.in_check ? "yes" : "no");
-  } else {
-    const std::string who = v.winner ? side_name(variant, *v.winner) + " wins"
-                            : result == "replay" ? std::string("replayed")
-                                                 : std::string("draw");
-    out = fmt::format("result: {}\nrule: {}{}\n", who, rule, loc.empty() ? "" : " (" + loc + ")");
-    if (!foul.empty()) {
-      out += fmt::format("foul: {}: {} (move {} '{}')\n", foul, foul_words(v.status.foul),
-                         v.plies, game.foul->usi);
-    }
-    if (!declared.empty()) {
-      out += fmt::format("declared by: {} ({})\n", side_name(variant, v.side_to_move), declared);
-    }
-    if (counted) {
-      out += fmt::format("points: {} {}, {} {}\n", side_name(variant, ir::Side::sente),
-                         v.count.points[0], side_name(variant, ir::Side::gote), v.count.points[1]);
-    }
-    out += fmt::format("ply: {}\n", v.plies);
-  }
-  print_out(out + record_notes_text(record));
+  print_out(args.format == Format::json ? verdict_json(*judged).dump(2) + "\n" : verdict_text(*judged));
   return kExitOk;
 }
 

@@ -29,13 +29,8 @@ struct RenderArgs {
 };
 
 std::string svg_of(const Variant& variant, const Position& position, const std::string& title) {
-  // The picture is read from the native spelling, whose symbols the piece types carry.
-  const std::string sfen = position.sfen(kNativeDialect);
-  const PictureResult result = picture_from_sfen(variant.rules(), sfen, title);
-  if (!result.picture) {
-    throw CliError(fmt::format("cannot draw position '{}': {}", sfen, result.error));
-  }
-  return render_svg(*result.picture);
+  (void)variant;
+  return unwrap(position_svg(position, title));
 }
 
 void write_file(const fs::path& path, const std::string& text) {

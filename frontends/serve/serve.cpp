@@ -18,6 +18,10 @@
 #include "diagnostic_format.h"
 #include "did_you_mean.h"
 #include "move_data.h"
+#include "movement_diagram.h"
+#include "piece_explanation.h"
+#include "record_io.h"
+#include "svg_board.h"
 #include "names.h"
 #include "position_setup.h"
 #include "runtime_checks.h"
@@ -55,6 +59,9 @@ const std::vector<CommandKeys>& command_keys() {
       {"perft", {"variant", "position", "sfen", "moves", "dialect", "depth"}},
       {"validate", {"variant", "text", "path"}},
       {"close", {"position"}},
+      {"render", {"variant", "position", "sfen", "moves", "dialect", "title"}},
+      {"explain", {"variant", "piece"}},
+      {"record", {"variant", "text", "format", "encoding", "dialect", "to", "to_encoding"}},
   };
   return commands;
 }
@@ -373,7 +380,7 @@ std::string Server::answer(std::string_view line) {
 }
 
 std::string Server::dispatch(const Request& request) {
-  static const std::array<std::pair<std::string_view, std::string (Server::*)(const Request&)>, 8>
+  static const std::array<std::pair<std::string_view, std::string (Server::*)(const Request&)>, 11>
       handlers{{{"new", &Server::cmd_new},
                 {"moves", &Server::cmd_moves},
                 {"play", &Server::cmd_play},
@@ -381,7 +388,10 @@ std::string Server::dispatch(const Request& request) {
                 {"status", &Server::cmd_status},
                 {"perft", &Server::cmd_perft},
                 {"validate", &Server::cmd_validate},
-                {"close", &Server::cmd_close}}};
+                {"close", &Server::cmd_close},
+                {"render", &Server::cmd_render},
+                {"explain", &Server::cmd_explain},
+                {"record", &Server::cmd_record}}};
   for (const auto& [name, handler] : handlers) {
     if (name == request.cmd) return (this->*handler)(request);
   }
@@ -523,6 +533,12 @@ std::shared_ptr<const Variant> Server::variant(const std::string& argument) {
 }
 
 namespace {
+
+/// A record problem as a serve message: "line N: MESSAGE" when it has a line.
+std::string record_message(const lib::Error& error) {
+  return error.line != 0 ? fmt::format("line {}: {}", error.line, error.message) : error.message;
+}
+
 
 /// The dialect index a request's "dialect" names.
 template <class Request>
@@ -738,6 +754,89 @@ std::string Server::cmd_close(const Request& request) {
   Json out;
   out["ok"] = true;
   out["position"] = id;
+  return with_id(request.id, out);
+}
+
+std::string Server::cmd_render(const Request& request) {
+  std::unique_ptr<Position> scratch;
+  int dialect = kNativeDialect;
+  const Position& position = select(request, false, scratch, dialect);
+  const std::string title = request.has("title") ? request.string("title")
+                                                 : fmt::format("{} \u2014 {}", position.variant().rules().meta.title,
+                                                               position.sfen(dialect));
+  lib::Result<std::string> svg = position_svg(position, title);
+  if (!svg) throw ServeError{svg.error().code, svg.error().message};
+  Json out;
+  out["ok"] = true;
+  out["svg"] = *svg;
+  return with_id(request.id, out);
+}
+
+std::string Server::cmd_explain(const Request& request) {
+  if (!request.has("variant")) throw ServeError{"missing-field", "'explain' needs \"variant\""};
+  const std::shared_ptr<const Variant> loaded = variant(request.string("variant"));
+  const ir::RuleSet& rules = loaded->rules();
+  std::vector<ir::PieceId> ids;
+  if (request.has("piece")) {
+    const lib::Result<ir::PieceId> id = find_piece(rules, request.string("piece"));
+    if (!id) throw ServeError{id.error().code, id.error().message};
+    ids.push_back(*id);
+  } else {
+    for (std::size_t id = 0; id < rules.pieces.size(); ++id) ids.push_back(static_cast<ir::PieceId>(id));
+  }
+  Json pieces = Json::array();
+  bool legs = false;
+  for (const ir::PieceId id : ids) {
+    pieces.push_back(piece_json(rules, id));
+    legs = legs || !rules.pieces[id].leg_moves.empty();
+  }
+  Json out;
+  out["ok"] = true;
+  out["variant"] = rules.meta.title;
+  out["pieces"] = pieces;
+  out["legend"] = movement_legend(legs);
+  return with_id(request.id, out);
+}
+
+std::string Server::cmd_record(const Request& request) {
+  if (!request.has("variant") || !request.has("text")) {
+    throw ServeError{"missing-field", "'record' needs \"variant\" and \"text\""};
+  }
+  const std::shared_ptr<const Variant> loaded = variant(request.string("variant"));
+  const int dialect = request.has("dialect") ? read_dialect(*loaded, request) : kNativeDialect;
+  const std::string format_name = request.has("format") ? request.string("format") : "usi";
+  const std::optional<RecordFormat> format = record_format_named(format_name);
+  if (!format) throw ServeError{"bad-field", "'format' must be \"kif\", \"csa\" or \"usi\""};
+  const std::optional<RecordEncoding> encoding =
+      record_encoding_named(request.has("encoding") ? request.string("encoding") : "");
+  if (!encoding) throw ServeError{"bad-field", "'encoding' must be \"utf-8\" or \"shift-jis\""};
+  lib::Result<records::Record> record = read_record(request.string("text"), *format, *encoding, "<request>",
+                                                    format_name == "kifu" ? "kifu" : "");
+  if (!record) throw ServeError{record.error().code, record_message(record.error())};
+  lib::Result<records::Judged> judged = judge_record(loaded, *record, dialect, "<request>");
+  if (!judged) throw ServeError{judged.error().code, record_message(judged.error())};
+  Json out;
+  out["ok"] = true;
+  if (request.has("to")) {
+    const std::optional<RecordFormat> to = record_format_named(request.string("to"));
+    if (!to) throw ServeError{"bad-field", "'to' must be \"kif\", \"csa\" or \"usi\""};
+    const std::string to_encoding = request.has("to_encoding") ? request.string("to_encoding") : "utf-8";
+    if (to_encoding != "utf-8" && to_encoding != "shift-jis") {
+      throw ServeError{"bad-field", "'to_encoding' must be \"utf-8\" or \"shift-jis\""};
+    }
+    lib::Result<std::string> written = write_record(*judged, *to, dialect, to_encoding == "shift-jis");
+    if (!written) throw ServeError{written.error().code, written.error().message};
+    // JSON strings are UTF-8: Shift-JIS bytes travel as an array of byte values.
+    if (to_encoding == "shift-jis") {
+      Json bytes = Json::array();
+      for (const unsigned char c : *written) bytes.push_back(c);
+      out["bytes"] = bytes;
+    } else {
+      out["record"] = *written;
+    }
+  } else {
+    out["verdict"] = verdict_json(*judged);
+  }
   return with_id(request.id, out);
 }
 

@@ -107,6 +107,9 @@ class Server {
   std::string cmd_perft(const Request& request);
   std::string cmd_validate(const Request& request);
   std::string cmd_close(const Request& request);
+  std::string cmd_render(const Request& request);
+  std::string cmd_explain(const Request& request);
+  std::string cmd_record(const Request& request);
 
   ServeOptions access_;
   std::filesystem::path bundled_;  ///< canonical bundled variants folder (empty when missing)

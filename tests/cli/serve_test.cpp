@@ -175,3 +175,26 @@ TEST_CASE("serve: perft stops at its node budget with an error, and the position
   CHECK(ask(server, R"({"cmd":"status","position":"p1"})").at("sfen") ==
         "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1");
 }
+
+TEST_CASE("serve: render draws the position the request sets up, as koma render does") {
+  Server server;
+  const Json answer = ask(server, R"({"cmd":"render","variant":"shogi","moves":["7g7f"],"title":"after 7g7f"})");
+  REQUIRE(answer.at("ok").get<bool>());
+  const std::string svg = answer.at("svg").get<std::string>();
+  CHECK(svg.starts_with("<?xml"));
+  CHECK(svg.find("<title>after 7g7f</title>") != std::string::npos);
+  CHECK(error_code(server, R"({"cmd":"render","variant":"shogi","moves":["7g7e"]})") == "move-illegal");
+}
+
+TEST_CASE("serve: a record is judged, converted, and its problems are located") {
+  Server server;
+  const Json judged = ask(server, R"({"cmd":"record","variant":"shogi","text":"7g7f 3c3d 8h2b+ resign"})");
+  REQUIRE(judged.at("ok").get<bool>());
+  CHECK(judged.at("verdict").at("rule") == "resignation");
+  CHECK(judged.at("verdict").at("ply") == 3);
+  const Json bytes = ask(server, R"({"cmd":"record","variant":"shogi","text":"7g7f","to":"kif","to_encoding":"shift-jis"})");
+  REQUIRE(bytes.at("ok").get<bool>());
+  CHECK(bytes.at("bytes").is_array());
+  CHECK(bytes.at("bytes").at(0) == 0x8e);  // 手 in Shift-JIS
+  CHECK(error_code(server, R"({"cmd":"record","variant":"shogi","text":"","format":"kif"})") == "empty-record");
+}
