@@ -92,7 +92,7 @@ int run(int argc, char** argv) {
     std::cerr << "koma: error: " << e.what() << " (run 'koma --help' for usage)\n";
     return kExitUsage;
   } catch (const CliError& e) {
-    std::cerr << "koma: error: " << e.what() << "\n";
+    std::cerr << "koma: error: " << error_line(e) << "\n";
     return e.exit_code();
   } catch (const std::exception& e) {
     std::cerr << "koma: error: " << e.what() << "\n";
