@@ -4,6 +4,7 @@
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
+#include <chrono>
 #include <memory>
 #include <optional>
 #include <string>
@@ -344,6 +345,20 @@ py::tuple read_record(const std::string& text, py::object variant, const std::op
                         PyRecordResult{std::move(read->result)});
 }
 
+/// Seconds `calls` legal-move listings take in C++, without Python: the runtime's
+/// Position::legal_moves() (`with_data` false) or libkoma's Game::legal_moves(), which adds the
+/// move data the Move objects hold. For tools/bench/python_moves.py.
+double time_listings(const PyGame& game, std::uint64_t calls, bool with_data) {
+  py::gil_scoped_release release;
+  std::size_t total = 0;
+  const auto start = std::chrono::steady_clock::now();
+  for (std::uint64_t i = 0; i < calls; ++i) {
+    total += with_data ? game.game().legal_moves().size() : game.game().position().legal_moves().size();
+  }
+  const std::chrono::duration<double> elapsed = std::chrono::steady_clock::now() - start;
+  return total == 0 && calls > 0 ? -1.0 : elapsed.count();
+}
+
 std::string piece_repr(const PyPiece& piece) {
   return "<koma.Piece " + piece.info.symbol + " " + piece.info.name + " (" + piece.side + ")>";
 }
@@ -506,6 +521,9 @@ PYBIND11_MODULE(_koma, m) {
       }))
       .def("__repr__", on<PyGame>([](const PyGame& g) { return g.repr(); }));
 
+  m.def("_time_listings", [](const py::object& game, std::uint64_t calls, bool with_data) {
+    return time_listings(initialised<PyGame>(game), calls, with_data);
+  }, py::arg("game"), py::arg("calls"), py::arg("with_data"));
   m.def("read_record", &read_record, py::arg("text"), py::arg("variant"), py::arg("format") = py::none(),
         py::arg("dialect") = "", py::arg("path") = "<string>");
 }

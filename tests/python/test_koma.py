@@ -317,3 +317,10 @@ def test_an_object_made_without_init_raises_instead_of_crashing(cls):
                 getattr(blank, name)
             else:
                 getattr(blank, name)(*ARGUMENTS.get(name, ()))
+
+
+def test_the_benchmark_times_listings_in_cxx(shogi):
+    from koma import _koma
+    game = koma.Game(shogi)
+    assert _koma._time_listings(game, 10, True) >= 0.0
+    assert _koma._time_listings(game, 10, False) >= 0.0
