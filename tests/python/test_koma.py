@@ -324,3 +324,12 @@ def test_the_benchmark_times_listings_in_cxx(shogi):
     game = koma.Game(shogi)
     assert _koma._time_listings(game, 10, True) >= 0.0
     assert _koma._time_listings(game, 10, False) >= 0.0
+
+
+def test_the_readme_python_example_runs():
+    with open(os.path.join(SOURCE, "README.md"), encoding="utf-8") as f:
+        readme = f.read()
+    section = readme[readme.index("\n## Python\n"):]
+    example = section[section.index("```python\n") + 10:]
+    example = example[:example.index("```\n")]
+    exec(compile(example, "README.md", "exec"), {"print": lambda *a: None})
