@@ -19,16 +19,6 @@ const ir::PieceType* find_symbol(const ir::RuleSet& rules, const std::string& to
   return nullptr;
 }
 
-bool is_promoted(const ir::RuleSet& rules, const ir::PieceType& type) {
-  for (const auto& other : rules.pieces) {
-    if (ir::promotes_one_way(other.promotion) &&
-        other.promotes_to < rules.pieces.size() && &rules.pieces[other.promotes_to] == &type) {
-      return true;
-    }
-  }
-  return type.symbol.starts_with("+");
-}
-
 /// Reads one piece token ("+p", "K") at `i`, advancing it; empty on failure.
 std::string read_token(const std::string& text, std::size_t& i, ir::Side& side) {
   std::string token;
@@ -41,6 +31,16 @@ std::string read_token(const std::string& text, std::size_t& i, ir::Side& side) 
 }
 
 }  // namespace
+
+bool is_promoted_face(const ir::RuleSet& rules, const ir::PieceType& type) {
+  for (const auto& other : rules.pieces) {
+    if (ir::promotes_one_way(other.promotion) &&
+        other.promotes_to < rules.pieces.size() && &rules.pieces[other.promotes_to] == &type) {
+      return true;
+    }
+  }
+  return type.symbol.starts_with("+");
+}
 
 std::string piece_label(const ir::PieceType& type, ir::Side side) {
   const std::string& name = type.native_name;
@@ -83,7 +83,7 @@ PictureResult picture_from_sfen(const ir::RuleSet& rules, const std::string& sfe
       const ir::PieceType* type = token.empty() ? nullptr : find_symbol(rules, token);
       if (type == nullptr) return fail(fmt::format("unknown piece in SFEN board '{}'", board));
       if (file < 1 || rank > picture.ranks) return fail("SFEN board does not fit the board");
-      picture.cells.push_back({file, rank, piece_label(*type, side), side, is_promoted(rules, *type)});
+      picture.cells.push_back({file, rank, piece_label(*type, side), side, is_promoted_face(rules, *type)});
       --file;
     }
   }

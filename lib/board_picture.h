@@ -38,6 +38,9 @@ struct BoardPicture {
   ir::Side to_move = ir::Side::sente;
 };
 
+/// Whether `type` is a promoted face: another face promotes to it one way, or its symbol has '+'.
+bool is_promoted_face(const ir::RuleSet& rules, const ir::PieceType& type);
+
 /// What a piece of `side` is labelled with: its kanji, or its symbol. A name with alternatives
 /// ("王/玉") gives gote the first and sente the last, as shogi diagrams do with the two kings.
 std::string piece_label(const ir::PieceType& type, ir::Side side);

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Installs koma's dependencies from Debian packages when any is missing: what building `koma`
-# needs, with --tests what the test command needs too (Catch2, the Python module's build and
-# tests, pkg-config for the install test, Node.js for the oracle cross-check), and with --web
-# what the playground's WebAssembly build needs (Emscripten, dpkg-dev for `apt-get source`;
+# needs, with --tests what the test command needs too (Catch2, the Python module's build, tests
+# and pip install, pkg-config for the install test, Node.js for the oracle cross-check), and
+# with --web what the playground's WebAssembly build needs (Emscripten, dpkg-dev for `apt-get source`;
 # with --tests also headless Chromium and a Japanese font for the page's test).
 # Usage: tools/install-deps.sh [--tests] [--web]
 set -euo pipefail
@@ -20,8 +20,8 @@ done
 # clang builds the sanitizer test build and the libFuzzer targets; libclang-rt-14-dev holds the
 # sanitizer and libFuzzer runtimes of Debian 12's clang 14.
 if [ $with_tests = 1 ]; then
-  packages+=(catch2 libxml2-utils pkg-config python3-dev python3-pybind11 python3-pytest
-            clang libclang-rt-14-dev)
+  packages+=(catch2 libxml2-utils pkg-config python3-dev python3-pybind11 pybind11-dev python3-pytest
+            python3-venv python3-setuptools python3-wheel python3-pip clang libclang-rt-14-dev)
 fi
 if [ $with_web = 1 ]; then
   packages+=(emscripten dpkg-dev)

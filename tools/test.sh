@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Installs dependencies, then builds and runs every test: an optimised GCC build (build/) with
-# the Python module, the install test and the oracle cross-checks against independent libraries
-# (random games, start-position perft, KIF and CSA records), and an AddressSanitizer +
-# UndefinedBehaviorSanitizer clang build (build-asan/) that also holds the libFuzzer targets,
+# the Python module, `pip install .` into a fresh venv with the pytest suite run there, the
+# install test and the oracle cross-checks against independent libraries (random games,
+# start-position perft, KIF and CSA records), and an AddressSanitizer + UndefinedBehaviorSanitizer
+# clang build (build-asan/) that also holds the libFuzzer targets,
 # each run briefly from its seeds (tools/fuzz.sh runs them for hours), and the playground: koma
 # built for WebAssembly (build-web/) and its page driven in headless Chromium, screenshots in
 # build/artifacts/playground.
@@ -16,6 +17,7 @@ python=()
 cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DKOMA_TESTS=ON -DKOMA_PYTHON=ON "${python[@]}" >/dev/null
 cmake --build build -j2
 (cd build && ctest --output-on-failure -j2)
+tests/python/pip_install.sh /usr/bin/python3
 if [ "${KOMA_SLOW:-0}" = 1 ]; then
   build/tests/runtime/koma_runtime_tests "[slow]"
 fi

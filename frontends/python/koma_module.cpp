@@ -1,18 +1,24 @@
-// The Python module `koma._koma`: the compiler and runtime public APIs (compiler.h, game.h)
-// bound with pybind11. koma/__init__.py adds the exception classes and slug lookup.
+// The Python module `koma._koma`: libkoma (variant loading, lib::Game, pieces and hands, SVG,
+// explanations, records) bound with pybind11. koma/__init__.py adds the exception classes,
+// the bundled variants' folder and the older names.
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
+#include <chrono>
 #include <memory>
-#include <stdexcept>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
 
-#include "compiler.h"
-#include "diagnostics.h"
-#include "game.h"
-#include "ir/dump.h"
+#include "board_picture.h"
+#include "game_session.h"
+#include "piece_explanation.h"
+#include "position_contents.h"
+#include "position_setup.h"
+#include "records_io.h"
+#include "svg_board.h"
+#include "variant_source.h"
 
 namespace py = pybind11;
 
@@ -20,11 +26,8 @@ namespace koma::python {
 
 namespace {
 
-/// Raises koma.Error (defined in koma/__init__.py) with a stable code and a message.
-[[noreturn]] void raise_error(const std::string& code, const std::string& message) {
-  py::object error = py::module_::import("koma").attr("Error");
-  PyErr_SetObject(error.ptr(), error(code, message).ptr());
-  throw py::error_already_set();
+py::object optional_text(const std::optional<std::string>& text) {
+  return text ? py::object(py::str(*text)) : py::object(py::none());
 }
 
 py::dict location(const ir::SourceLoc& loc) {
@@ -51,8 +54,40 @@ py::dict diagnostic_dict(const compiler::Diagnostic& diagnostic) {
   return out;
 }
 
+py::list diagnostic_list(const std::vector<compiler::Diagnostic>& diagnostics) {
+  py::list out;
+  for (const auto& diagnostic : diagnostics) out.append(diagnostic_dict(diagnostic));
+  return out;
+}
+
+/// Raises the koma.KomaError subclass koma/__init__.py picks for `error` met doing `kind`
+/// ("variant", "position", "move", "record", "usage").
+[[noreturn]] void raise_error(const lib::Error& error, const char* kind) {
+  py::dict info;
+  info["code"] = error.code;
+  info["message"] = error.message;
+  info["file"] = error.file;
+  info["line"] = error.line;
+  info["column"] = error.column;
+  info["diagnostics"] = diagnostic_list(error.diagnostics);
+  info["usage"] = error.usage;
+  py::object exception = py::module_::import("koma").attr("_error")(info, kind);
+  PyErr_SetObject(reinterpret_cast<PyObject*>(Py_TYPE(exception.ptr())), exception.ptr());
+  throw py::error_already_set();
+}
+
+[[noreturn]] void raise_error(const std::string& code, const std::string& message, const char* kind) {
+  raise_error(lib::Error(code, message), kind);
+}
+
+template <class T>
+T unwrap(lib::Result<T> result, const char* kind) {
+  if (!result) raise_error(result.error(), kind);
+  return std::move(*result);
+}
+
 /// The C++ object of `self`, or TypeError when `self` is no C or its __init__ never ran:
-/// `koma.Position.__new__(koma.Position)` holds no C++ object, and pybind11 would hand out
+/// `koma.Game.__new__(koma.Game)` holds no C++ object, and pybind11 would hand out
 /// uninitialised memory as one.
 template <typename C>
 C& initialised(py::handle self) {
@@ -66,128 +101,280 @@ C& initialised(py::handle self) {
   return *held.template value_ptr<C>();
 }
 
-/// A member function bound so that an object made without __init__ raises TypeError.
-template <typename C, typename R, typename... A>
-auto method(R (C::*f)(A...)) {
-  return [f](py::handle self, A... args) -> R { return (initialised<C>(self).*f)(std::forward<A>(args)...); };
+/// A getter or method of C bound so that an object made without __init__ raises TypeError.
+template <typename C, typename F, typename R, typename Self, typename... A>
+auto on_call(F f, R (F::*)(Self, A...) const) {
+  return [f](py::handle self, A... args) -> R { return f(initialised<C>(self), std::forward<A>(args)...); };
 }
-template <typename C, typename R, typename... A>
-auto method(R (C::*f)(A...) const) {
-  return [f](py::handle self, A... args) -> R { return (initialised<C>(self).*f)(std::forward<A>(args)...); };
+template <typename C, typename F>
+auto on(F f) {
+  return on_call<C>(f, &F::operator());
+}
+template <typename C, typename R, typename Self, typename... A>
+auto on(R (*f)(Self, A...)) {
+  return [f](py::handle self, A... args) -> R { return f(initialised<C>(self), std::forward<A>(args)...); };
 }
 
-/// A compiled and loaded variant, shared by its positions.
+/// A compiled and loaded variant, shared by its games.
 struct PyVariant {
-  std::shared_ptr<const Variant> variant;
-  std::string path;
+  lib::LoadedVariant loaded;
+  const ir::RuleSet& rules() const { return loaded.variant->rules(); }
 };
 
-/// Compiles a file (`is_text` false) or text, then loads it. Returns (variant or None,
-/// diagnostics). A rule set the runtime refuses raises koma.Error with the runtime's code.
-py::tuple compile(const std::string& text_or_path, bool is_text, const std::string& path,
-                  const std::string& variants_dir) {
-  compiler::DiagnosticList diagnostics;
+compiler::Options options_for(const std::string& variants_dir) {
   compiler::Options options;
   options.variants_dir = variants_dir;
-  std::optional<ir::RuleSet> rules;
+  return options;
+}
+
+/// Loads a variant file or text, with bundled parents looked up in `variants_dir`.
+PyVariant load(const std::string& text_or_path, bool is_text, const std::string& path,
+               const std::string& variants_dir) {
+  std::optional<lib::Result<lib::LoadedVariant>> loaded;
   {
     py::gil_scoped_release release;
-    rules = is_text ? compiler::compile_source(text_or_path, path, diagnostics, options)
-                    : compiler::compile_file(text_or_path, diagnostics, options);
+    loaded.emplace(is_text ? lib::load_variant_text(text_or_path, path, options_for(variants_dir))
+                           : lib::load_variant_file(text_or_path, options_for(variants_dir)));
   }
-  py::list items;
-  for (const auto& diagnostic : diagnostics.items) items.append(diagnostic_dict(diagnostic));
-  if (!rules || diagnostics.has_errors()) return py::make_tuple(py::none(), items);
-  auto loaded = Variant::load(std::move(*rules));
-  if (!loaded) raise_error(loaded.error().code, loaded.error().message);
-  return py::make_tuple(PyVariant{loaded.value(), is_text ? path : text_or_path}, items);
+  return PyVariant{unwrap(std::move(*loaded), "variant")};
 }
 
-std::string side_name(const Variant& variant, ir::Side side) {
-  return variant.rules().meta.side_names[static_cast<int>(side)];
+/// A move as data; equal to another move of the same USI, or to its USI or dialect text.
+struct PyMove {
+  lib::MoveInfo info;
+};
+
+/// A piece on a square or in a description.
+struct PyPiece {
+  lib::PieceInfo info;
+  std::string side;
+};
+
+/// How a game stands, with where the variant states the rule that ended it.
+struct PyGameStatus {
+  lib::StatusInfo info;
+};
+
+/// How a judged record ended.
+struct PyRecordResult {
+  lib::RecordResult info;
+};
+
+PyPiece make_piece(const Variant& variant, lib::PieceInfo info) {
+  std::string side = lib::side_name(variant, info.side);
+  return PyPiece{std::move(info), std::move(side)};
 }
 
-/// How a game stands, as a dict: ended, rule, winner (side name or None), outcome.
-py::dict status_dict(const Position& position) {
-  const GameStatus status = position.status();
-  py::dict out;
-  out["ended"] = status.ended;
-  if (status.ended) {
-    std::string rule(ir::name(status.rule));  // spelt as the CLI spells it: "bare-king"
-    std::replace(rule.begin(), rule.end(), '_', '-');
-    out["rule"] = rule;
-    out["winner"] = status.winner ? py::object(py::str(side_name(position.variant(), *status.winner)))
-                                  : py::object(py::none());
-    out["outcome"] = std::string(ir::name(status.outcome));
-  } else {
-    out["rule"] = py::none();
-    out["winner"] = py::none();
-    out["outcome"] = py::none();
-  }
-  return out;
+py::object location_field(const ir::SourceLoc& loc, int which) {
+  if (loc.line == 0) return py::none();
+  if (which == 0) return py::str(loc.file);
+  return py::int_(which == 1 ? loc.line : loc.column);
 }
 
-/// A position with the notation (dialect) its text is read and written in.
-class PyPosition {
+/// A game: a variant, its start, the moves played and the spelling texts are written in.
+class PyGame {
  public:
-  PyPosition(const PyVariant& variant, const std::string& sfen, const std::string& dialect)
-      : position_(variant.variant) {
-    if (!dialect.empty()) {
-      dialect_ = variant.variant->dialect(dialect);
-      if (dialect_ == kUnknownDialect) raise_error("unknown-dialect", "no dialect named '" + dialect + "'");
+  PyGame(py::object variant, lib::Game game, std::string dialect)
+      : variant_(std::move(variant)), game_(std::move(game)), dialect_name_(std::move(dialect)) {}
+
+  static PyGame start(py::object variant, const std::optional<std::string>& sfen,
+                      const std::vector<std::string>& moves, const std::string& dialect) {
+    const PyVariant& held = initialised<PyVariant>(variant);
+    lib::GameSetup setup;
+    setup.sfen = sfen;
+    setup.moves = moves;
+    setup.dialect = dialect;
+    lib::Result<lib::Game> game = lib::Game::start(held.loaded.variant, setup);
+    if (!game) {
+      const std::string& code = game.error().code;
+      raise_error(game.error(), code.starts_with("sfen") ? "position" : code.starts_with("unknown") ? "usage" : "move");
     }
-    if (!sfen.empty()) set_sfen(sfen);
+    return PyGame(std::move(variant), std::move(*game), dialect);
   }
+
+  const Variant& variant() const { return game_.variant(); }
+  py::object variant_object() const { return variant_; }
+  const lib::Game& game() const { return game_; }
+  const std::string& dialect_name() const { return dialect_name_; }
 
   void set_sfen(const std::string& sfen) {
-    auto result = position_.set_sfen(sfen, dialect_);
-    if (!result) raise_error(result.error().code, result.error().message);
+    *this = start(variant_, sfen, {}, dialect_name_);
   }
-  std::string sfen() const { return position_.sfen(dialect_); }
 
-  /// The legal moves' text, sorted as Position::legal_moves() sorts them (by native text).
   py::list legal_moves() const {
-    if (position_.status().ended) return py::list();
-    const std::vector<std::string> texts = position_.legal_move_texts(dialect_);
-    py::list out(texts.size());
-    for (std::size_t i = 0; i < texts.size(); ++i) {
-      out[i] = py::reinterpret_steal<py::object>(
-          PyUnicode_FromStringAndSize(texts[i].data(), static_cast<Py_ssize_t>(texts[i].size())));
+    std::vector<lib::MoveInfo> moves = game_.legal_moves();
+    py::list out(moves.size());
+    for (std::size_t i = 0; i < moves.size(); ++i) out[i] = py::cast(PyMove{std::move(moves[i])});
+    return out;
+  }
+
+  py::list history() const {
+    py::list out;
+    for (lib::MoveInfo& move : game_.history()) out.append(py::cast(PyMove{std::move(move)}));
+    return out;
+  }
+
+  PyMove push(const py::object& move) {
+    const std::string text = py::isinstance<PyMove>(move) ? initialised<PyMove>(move).info.text
+                                                          : move.cast<std::string>();
+    return PyMove{unwrap(game_.play(text), "move")};
+  }
+
+  PyMove pop() { return PyMove{unwrap(game_.undo(), "move")}; }
+
+  int square(const std::string& name) const {
+    const int square = lib::square_index(variant(), name);
+    if (square < 0) raise_error("unknown-square", "no square '" + name + "' on this board", "usage");
+    return square;
+  }
+
+  std::optional<PyPiece> piece_at(const std::string& name) const {
+    std::optional<lib::PieceInfo> piece = lib::piece_at(game_.position(), square(name), game_.dialect());
+    if (!piece) return std::nullopt;
+    return make_piece(variant(), std::move(*piece));
+  }
+
+  py::list pieces() const {
+    py::list out;
+    for (lib::SquarePiece& item : lib::board_pieces(game_.position(), game_.dialect())) {
+      out.append(py::make_tuple(item.square, make_piece(variant(), std::move(item.piece))));
     }
     return out;
   }
 
-  void push(const std::string& text) {
-    if (position_.status().ended) raise_error("game-over", "the game has ended: no move can be played");
-    auto move = position_.parse_move(text, dialect_);
-    if (!move) raise_error(move.error().code, move.error().message);
-    position_.make(*move);
+  ir::Side side_of(const py::object& side) const {
+    if (py::isinstance<py::int_>(side)) {
+      const int index = side.cast<int>();
+      if (index == 0 || index == 1) return static_cast<ir::Side>(index);
+    } else if (py::isinstance<py::str>(side)) {
+      const std::string name = side.cast<std::string>();
+      for (int index = 0; index < 2; ++index) {
+        if (name == lib::side_name(variant(), static_cast<ir::Side>(index))) return static_cast<ir::Side>(index);
+      }
+    }
+    const std::string names = lib::side_name(variant(), ir::Side::sente) + " (0) or " +
+                              lib::side_name(variant(), ir::Side::gote) + " (1)";
+    raise_error("unknown-side", "a side is " + names + ", not " + py::repr(side).cast<std::string>(), "usage");
   }
 
-  void pop() {
-    if (position_.history_size() == 0) raise_error("no-move-to-undo", "no move has been played");
-    position_.unmake();
+  py::dict hand(const py::object& side) const {
+    py::dict out;
+    for (const lib::HandPiece& item : lib::hand_pieces(game_.position(), side_of(side), game_.dialect())) {
+      out[py::str(item.symbol)] = item.count;
+    }
+    return out;
   }
 
-  /// Counts on a copy with the GIL released: other threads may use this position meanwhile.
+  std::string render() const {
+    const std::string sfen = game_.position().sfen(kNativeDialect);
+    const lib::PictureResult picture =
+        lib::picture_from_sfen(variant().rules(), sfen, variant().rules().meta.title + " \u2014 " + game_.sfen());
+    if (!picture.picture) raise_error("render-failed", picture.error, "position");
+    return lib::render_svg(*picture.picture);
+  }
+
+  std::string explain(const py::object& what) const {
+    ir::PieceId id = 0;
+    if (py::isinstance<PyPiece>(what)) {
+      id = initialised<PyPiece>(what).info.id;
+    } else {
+      const std::string text = what.cast<std::string>();
+      if (!text.empty() && text[0] >= '0' && text[0] <= '9') {
+        std::optional<lib::PieceInfo> piece = lib::piece_at(game_.position(), square(text), game_.dialect());
+        if (!piece) raise_error("empty-square", "no piece stands on " + text, "usage");
+        id = piece->id;
+      } else {
+        const std::optional<ir::PieceId> named = lib::piece_named(variant(), text, game_.dialect());
+        if (!named) raise_error("unknown-piece", "no piece is written '" + text + "' in this variant", "usage");
+        id = *named;
+      }
+    }
+    return lib::explain_piece(variant().rules(), id);
+  }
+
+  static void check_depth(int depth) {
+    if (depth < 0 || depth > 20) raise_error("perft-bad-depth", "perft depth must be 0..20", "usage");
+  }
+
+  /// Counts on a copy with the GIL released: other threads may use this game meanwhile.
   std::uint64_t perft(int depth) const {
-    if (depth < 0 || depth > 20) raise_error("perft-bad-depth", "perft depth must be 0..20");
-    Position copy = position_.clone();
+    check_depth(depth);
+    Position copy = game_.position().clone();
     py::gil_scoped_release release;
     return koma::perft(copy, depth);
   }
 
-  PyPosition copy() const { return PyPosition(position_.clone(), dialect_); }
-  std::string side_to_move() const { return side_name(position_.variant(), position_.side_to_move()); }
-  bool in_check() const { return position_.in_check(); }
-  int move_number() const { return position_.move_number(); }
-  py::dict status() const { return status_dict(position_); }
+  py::dict divide(int depth) const {
+    check_depth(depth);
+    if (depth == 0) raise_error("perft-bad-depth", "divide needs a depth of 1 or more", "usage");
+    Position copy = game_.position().clone();
+    std::vector<std::pair<Move, std::uint64_t>> counts;
+    {
+      py::gil_scoped_release release;
+      counts = koma::divide(copy, depth);
+    }
+    py::dict out;
+    for (const auto& [move, count] : counts) out[py::str(game_.position().move_text(move, game_.dialect()))] = count;
+    return out;
+  }
+
+  std::string record(const std::string& format) const {
+    return unwrap(lib::write_record(game_, unwrap(lib::record_format_named(format), "usage")), "record");
+  }
+
+  PyGame copy() const { return PyGame(variant_, game_.copy(), dialect_name_); }
+
+  std::string repr() const {
+    return "<koma.Game " + variant().rules().meta.slug + " '" + game_.sfen() + "'>";
+  }
 
  private:
-  PyPosition(Position position, int dialect) : position_(std::move(position)), dialect_(dialect) {}
-  Position position_;
-  int dialect_ = kNativeDialect;
+  py::object variant_;
+  lib::Game game_;
+  std::string dialect_name_;
 };
+
+py::tuple read_record(const std::string& text, py::object variant, const std::optional<std::string>& format,
+                      const std::string& dialect, const std::string& path) {
+  const PyVariant& held = initialised<PyVariant>(variant);
+  std::optional<lib::RecordFormat> chosen;
+  if (format) chosen = unwrap(lib::record_format_named(*format), "usage");
+  lib::Result<lib::RecordGame> read = lib::load_record(held.loaded.variant, text, chosen, dialect, path);
+  if (!read) raise_error(read.error(), read.error().code == "unknown-dialect" ? "usage" : "record");
+  return py::make_tuple(PyGame(std::move(variant), std::move(read->game), dialect),
+                        PyRecordResult{std::move(read->result)});
+}
+
+/// Seconds `calls` legal-move listings take in C++, without Python: the runtime's
+/// Position::legal_moves() (`with_data` false) or libkoma's Game::legal_moves(), which adds the
+/// move data the Move objects hold. For tools/bench/python_moves.py.
+double time_listings(const PyGame& game, std::uint64_t calls, bool with_data) {
+  py::gil_scoped_release release;
+  std::size_t total = 0;
+  const auto start = std::chrono::steady_clock::now();
+  for (std::uint64_t i = 0; i < calls; ++i) {
+    total += with_data ? game.game().legal_moves().size() : game.game().position().legal_moves().size();
+  }
+  const std::chrono::duration<double> elapsed = std::chrono::steady_clock::now() - start;
+  return total == 0 && calls > 0 ? -1.0 : elapsed.count();
+}
+
+std::string piece_repr(const PyPiece& piece) {
+  return "<koma.Piece " + piece.info.symbol + " " + piece.info.name + " (" + piece.side + ")>";
+}
+
+std::string status_repr(const PyGameStatus& status) {
+  return status.info.ended ? "<koma.Status " + status.info.text + ">" : std::string("<koma.Status ongoing>");
+}
+
+bool move_equals(const PyMove& move, const py::object& other) {
+  if (py::isinstance<py::str>(other)) {
+    const std::string text = other.cast<std::string>();
+    return text == move.info.usi || text == move.info.text;
+  }
+  if (py::isinstance<PyMove>(other)) return initialised<PyMove>(other).info.usi == move.info.usi;
+  return false;
+}
 
 }  // namespace
 
@@ -195,40 +382,148 @@ class PyPosition {
 
 PYBIND11_MODULE(_koma, m) {
   using namespace koma::python;
-  m.doc() = "koma's compiler and runtime; use the koma package, not this module.";
-  m.def("compile", &compile, py::arg("text_or_path"), py::arg("is_text"), py::arg("path"),
-        py::arg("variants_dir"));
+  using koma::python::PyGame;
+  m.doc() = "libkoma bound for Python; use the koma package, not this module.";
+  m.def("load", &load, py::arg("text_or_path"), py::arg("is_text"), py::arg("path"), py::arg("variants_dir"));
 
-  const auto rules_of = [](py::handle v) -> const koma::ir::RuleSet& {
-    return initialised<PyVariant>(v).variant->rules();
-  };
-  py::class_<PyVariant>(m, "Variant", py::dynamic_attr())
-      .def_property_readonly("title", [=](py::handle v) { return rules_of(v).meta.title; })
-      .def_property_readonly("slug", [=](py::handle v) { return rules_of(v).meta.slug; })
-      .def_property_readonly("path", [](py::handle v) { return initialised<PyVariant>(v).path; })
-      .def_property_readonly("files", [=](py::handle v) { return rules_of(v).board.files; })
-      .def_property_readonly("ranks", [=](py::handle v) { return rules_of(v).board.ranks; })
-      .def_property_readonly("dialects", [=](py::handle v) {
-        const koma::ir::RuleSet& rules = rules_of(v);
-        std::vector<std::string> names{rules.notation};
-        for (const auto& dialect : rules.dialects) names.push_back(dialect.name);
-        return names;
-      });
-
-  py::class_<PyPosition>(m, "Position")
-      .def(py::init([](py::handle variant, const std::string& sfen, const std::string& dialect) {
-             return PyPosition(initialised<PyVariant>(variant), sfen, dialect);
+  py::class_<PyVariant>(m, "Variant")
+      .def(py::init([](const py::object& source) {
+             const py::tuple found = py::module_::import("koma").attr("_resolve")(source);
+             return load(found[0].cast<std::string>(), false, "", found[1].cast<std::string>());
            }),
-           py::arg("variant"), py::arg("sfen") = "", py::arg("dialect") = "")
-      .def("legal_moves", method(&PyPosition::legal_moves))
-      .def("push", method(&PyPosition::push), py::arg("move"))
-      .def("pop", method(&PyPosition::pop))
-      .def("status", method(&PyPosition::status))
-      .def("perft", method(&PyPosition::perft), py::arg("depth"))
-      .def("sfen", method(&PyPosition::sfen))
-      .def("set_sfen", method(&PyPosition::set_sfen), py::arg("sfen"))
-      .def("copy", method(&PyPosition::copy))
-      .def("in_check", method(&PyPosition::in_check))
-      .def_property_readonly("side_to_move", method(&PyPosition::side_to_move))
-      .def_property_readonly("move_number", method(&PyPosition::move_number));
+           py::arg("slug_or_path"))
+      .def_static("from_text", [](const std::string& text, const std::string& path) {
+             const py::object folder = py::module_::import("koma").attr("variants_dir")();
+             return load(text, true, path, folder.cast<std::string>());
+           },
+           py::arg("text"), py::arg("path") = "<string>")
+      .def_property_readonly("title", on<PyVariant>([](const PyVariant& v) { return v.rules().meta.title; }))
+      .def_property_readonly("slug", on<PyVariant>([](const PyVariant& v) { return v.rules().meta.slug; }))
+      .def_property_readonly("path", on<PyVariant>([](const PyVariant& v) { return v.loaded.path; }))
+      .def_property_readonly("files", on<PyVariant>([](const PyVariant& v) { return v.rules().board.files; }))
+      .def_property_readonly("ranks", on<PyVariant>([](const PyVariant& v) { return v.rules().board.ranks; }))
+      .def_property_readonly("sides", on<PyVariant>([](const PyVariant& v) {
+        return std::vector<std::string>{v.rules().meta.side_names[0], v.rules().meta.side_names[1]};
+      }))
+      .def_property_readonly("dialects", on<PyVariant>([](const PyVariant& v) {
+        return koma::lib::dialect_names(*v.loaded.variant);
+      }))
+      .def_property_readonly("warnings", on<PyVariant>([](const PyVariant& v) {
+        return diagnostic_list(v.loaded.warnings);
+      }))
+      .def("__repr__", on<PyVariant>([](const PyVariant& v) {
+        return "<koma.Variant " + v.rules().meta.slug + ">";
+      }));
+
+  py::class_<PyPiece>(m, "Piece")
+      .def_property_readonly("symbol", on<PyPiece>([](const PyPiece& p) { return p.info.symbol; }))
+      .def_property_readonly("name", on<PyPiece>([](const PyPiece& p) { return p.info.name; }))
+      .def_property_readonly("label", on<PyPiece>([](const PyPiece& p) { return p.info.label; }))
+      .def_property_readonly("side", on<PyPiece>([](const PyPiece& p) { return p.side; }))
+      .def_property_readonly("promoted", on<PyPiece>([](const PyPiece& p) { return p.info.promoted; }))
+      .def("__eq__", on<PyPiece>([](const PyPiece& p, const py::object& other) {
+        return py::isinstance<PyPiece>(other) && initialised<PyPiece>(other).info.symbol == p.info.symbol &&
+               initialised<PyPiece>(other).info.name == p.info.name;
+      }))
+      .def("__hash__", on<PyPiece>([](const PyPiece& p) { return py::hash(py::str(p.info.symbol + p.info.name)); }))
+      .def("__str__", on<PyPiece>([](const PyPiece& p) { return p.info.symbol; }))
+      .def("__repr__", on<PyPiece>(&piece_repr));
+
+  py::class_<PyMove>(m, "Move")
+      .def_property_readonly("usi", on<PyMove>([](const PyMove& mv) { return mv.info.usi; }))
+      .def_property_readonly("text", on<PyMove>([](const PyMove& mv) { return mv.info.text; }))
+      .def_property_readonly("from_square", on<PyMove>([](const PyMove& mv) { return optional_text(mv.info.from); }))
+      .def_property_readonly("to_square", on<PyMove>([](const PyMove& mv) { return mv.info.to; }))
+      .def_property_readonly("piece", on<PyMove>([](const PyMove& mv) { return mv.info.piece; }))
+      .def_property_readonly("captured", on<PyMove>([](const PyMove& mv) { return optional_text(mv.info.captured); }))
+      .def_property_readonly("promotion", on<PyMove>([](const PyMove& mv) { return mv.info.promotion; }))
+      .def_property_readonly("drop", on<PyMove>([](const PyMove& mv) { return mv.info.drop; }))
+      .def_property_readonly("via", on<PyMove>([](const PyMove& mv) { return optional_text(mv.info.via); }))
+      .def_property_readonly("captured_via", on<PyMove>([](const PyMove& mv) { return optional_text(mv.info.captured_via); }))
+      .def("__eq__", on<PyMove>(&move_equals))
+      .def("__hash__", on<PyMove>([](const PyMove& mv) { return py::hash(py::str(mv.info.usi)); }))
+      .def("__str__", on<PyMove>([](const PyMove& mv) { return mv.info.usi; }))
+      .def("__repr__", on<PyMove>([](const PyMove& mv) { return "<koma.Move " + mv.info.usi + ">"; }));
+
+  const auto loc_of = [](const PyGameStatus& s) -> const koma::ir::SourceLoc& { return s.info.rule_at; };
+  py::class_<PyGameStatus>(m, "Status")
+      .def_property_readonly("ended", on<PyGameStatus>([](const PyGameStatus& s) { return s.info.ended; }))
+      .def_property_readonly("rule", on<PyGameStatus>([](const PyGameStatus& s) {
+        return s.info.ended ? py::object(py::str(s.info.rule)) : py::object(py::none());
+      }))
+      .def_property_readonly("winner", on<PyGameStatus>([](const PyGameStatus& s) { return optional_text(s.info.winner); }))
+      .def_property_readonly("outcome", on<PyGameStatus>([](const PyGameStatus& s) {
+        return s.info.ended ? py::object(py::str(s.info.outcome)) : py::object(py::none());
+      }))
+      .def_property_readonly("text", on<PyGameStatus>([](const PyGameStatus& s) { return s.info.text; }))
+      .def_property_readonly("file", on<PyGameStatus>([=](const PyGameStatus& s) { return location_field(loc_of(s), 0); }))
+      .def_property_readonly("line", on<PyGameStatus>([=](const PyGameStatus& s) { return location_field(loc_of(s), 1); }))
+      .def_property_readonly("column", on<PyGameStatus>([=](const PyGameStatus& s) { return location_field(loc_of(s), 2); }))
+      .def("__bool__", on<PyGameStatus>([](const PyGameStatus& s) { return s.info.ended; }))
+      .def("__repr__", on<PyGameStatus>(&status_repr));
+
+  py::class_<PyRecordResult>(m, "RecordResult")
+      .def_property_readonly("result", on<PyRecordResult>([](const PyRecordResult& r) { return r.info.result; }))
+      .def_property_readonly("winner", on<PyRecordResult>([](const PyRecordResult& r) { return optional_text(r.info.winner); }))
+      .def_property_readonly("rule", on<PyRecordResult>([](const PyRecordResult& r) {
+        return r.info.rule.empty() ? py::object(py::none()) : py::object(py::str(r.info.rule));
+      }))
+      .def_property_readonly("file", on<PyRecordResult>([](const PyRecordResult& r) { return location_field(r.info.rule_at, 0); }))
+      .def_property_readonly("line", on<PyRecordResult>([](const PyRecordResult& r) { return location_field(r.info.rule_at, 1); }))
+      .def_property_readonly("column", on<PyRecordResult>([](const PyRecordResult& r) { return location_field(r.info.rule_at, 2); }))
+      .def_property_readonly("foul", on<PyRecordResult>([](const PyRecordResult& r) {
+        return r.info.foul.empty() ? py::object(py::none()) : py::object(py::str(r.info.foul));
+      }))
+      .def_property_readonly("foul_move", on<PyRecordResult>([](const PyRecordResult& r) { return optional_text(r.info.foul_move); }))
+      .def_property_readonly("plies", on<PyRecordResult>([](const PyRecordResult& r) { return r.info.plies; }))
+      .def_property_readonly("side_to_move", on<PyRecordResult>([](const PyRecordResult& r) { return r.info.side_to_move; }))
+      .def_property_readonly("in_check", on<PyRecordResult>([](const PyRecordResult& r) { return r.info.in_check; }))
+      .def("__repr__", on<PyRecordResult>([](const PyRecordResult& r) {
+        return "<koma.RecordResult " + r.info.result + (r.info.rule.empty() ? "" : " by " + r.info.rule) +
+               " after " + std::to_string(r.info.plies) + " plies>";
+      }));
+
+  py::class_<PyGame>(m, "Game")
+      .def(py::init(&PyGame::start), py::arg("variant"), py::arg("sfen") = py::none(),
+           py::arg("moves") = std::vector<std::string>{}, py::arg("dialect") = "")
+      .def_property_readonly("variant", on<PyGame>([](const PyGame& g) { return g.variant_object(); }))
+      .def_property_readonly("dialect", on<PyGame>([](const PyGame& g) { return g.dialect_name(); }))
+      .def_property_readonly("sfen", on<PyGame>([](const PyGame& g) { return g.game().sfen(); }))
+      .def_property_readonly("start_sfen", on<PyGame>([](const PyGame& g) { return g.game().start_sfen(); }))
+      .def_property_readonly("legal_moves", on<PyGame>([](const PyGame& g) { return g.legal_moves(); }))
+      .def_property_readonly("moves", on<PyGame>([](const PyGame& g) { return g.history(); }))
+      .def_property_readonly("status", on<PyGame>([](const PyGame& g) { return PyGameStatus{g.game().status()}; }))
+      .def_property_readonly("side_to_move", on<PyGame>([](const PyGame& g) {
+        return koma::lib::side_name(g.variant(), g.game().position().side_to_move());
+      }))
+      .def_property_readonly("move_number", on<PyGame>([](const PyGame& g) { return g.game().position().move_number(); }))
+      .def_property_readonly("is_check", on<PyGame>([](const PyGame& g) { return g.game().position().in_check(); }))
+      .def("push", on<PyGame>([](PyGame& g, const py::object& move) { return g.push(move); }), py::arg("move"))
+      .def("pop", on<PyGame>([](PyGame& g) { return g.pop(); }))
+      .def("piece_at", on<PyGame>([](const PyGame& g, const std::string& square) { return g.piece_at(square); }),
+           py::arg("square"))
+      .def("hand", on<PyGame>([](const PyGame& g, const py::object& side) { return g.hand(side); }), py::arg("side"))
+      .def("pieces", on<PyGame>([](const PyGame& g) { return g.pieces(); }))
+      .def("__iter__", on<PyGame>([](const PyGame& g) { return py::iter(g.pieces()); }))
+      .def("render", on<PyGame>([](const PyGame& g) { return g.render(); }))
+      .def("_repr_svg_", on<PyGame>([](const PyGame& g) { return g.render(); }))
+      .def("explain", on<PyGame>([](const PyGame& g, const py::object& what) { return g.explain(what); }),
+           py::arg("piece_or_square"))
+      .def("perft", on<PyGame>([](const PyGame& g, int depth) { return g.perft(depth); }), py::arg("depth"))
+      .def("divide", on<PyGame>([](const PyGame& g, int depth) { return g.divide(depth); }), py::arg("depth"))
+      .def("record", on<PyGame>([](const PyGame& g, const std::string& format) { return g.record(format); }),
+           py::arg("format") = "usi")
+      .def("set_sfen", on<PyGame>([](PyGame& g, const std::string& sfen) { g.set_sfen(sfen); }), py::arg("sfen"))
+      .def("copy", on<PyGame>([](const PyGame& g) { return g.copy(); }))
+      .def("__copy__", on<PyGame>([](const PyGame& g) { return g.copy(); }))
+      .def("__str__", on<PyGame>([](const PyGame& g) {
+        return koma::lib::board_text(g.game().position(), g.game().dialect());
+      }))
+      .def("__repr__", on<PyGame>([](const PyGame& g) { return g.repr(); }));
+
+  m.def("_time_listings", [](const py::object& game, std::uint64_t calls, bool with_data) {
+    return time_listings(initialised<PyGame>(game), calls, with_data);
+  }, py::arg("game"), py::arg("calls"), py::arg("with_data"));
+  m.def("read_record", &read_record, py::arg("text"), py::arg("variant"), py::arg("format") = py::none(),
+        py::arg("dialect") = "", py::arg("path") = "<string>");
 }

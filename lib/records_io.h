@@ -1,0 +1,70 @@
+// Game records for every front end: choosing the format (by name, file name or content),
+// reading a KIF, CSA or USI record into a judged game with its result, and writing a game back.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "error.h"
+#include "game_session.h"
+#include "record.h"
+
+namespace koma::lib {
+
+/// The record formats koma reads and writes.
+enum class RecordFormat { usi, csa, kif };
+
+/// "usi", "csa", "kif".
+std::string_view record_format_name(RecordFormat format);
+
+/// The format called `name` ("kif", "kifu", "csa", "usi"; any case); `unknown-record-format`.
+Result<RecordFormat> record_format_named(std::string_view name);
+
+/// The format of a file by its name: .kif/.kifu is KIF, .csa CSA, anything else USI.
+RecordFormat record_format_of_path(std::string_view path);
+
+/// The format `text` is written in: KIF when it has a KIF header, move or diagram (Japanese
+/// text), CSA when a line starts as CSA lines do (V2, PI, P1, +7776FU, N+, $, %), else USI.
+RecordFormat guess_record_format(std::string_view text);
+
+/// Reads a record; a problem is an Error with the record's code and line in `file`.
+Result<records::Record> read_record(std::string_view text, RecordFormat format, const std::string& file);
+
+/// How a judged record ended.
+struct RecordResult {
+  std::string result = "unfinished";  ///< "win", "draw", "replay" or "unfinished"
+  std::optional<std::string> winner;  ///< the winner's side name
+  std::string rule;                   ///< "checkmate", ..., "resignation", "time-loss"; "" unfinished
+  ir::SourceLoc rule_at;              ///< where the variant states the rule (line 0: nowhere)
+  std::string foul;                   ///< "two-per-file", ... when a foul decided it; else ""
+  std::optional<std::string> foul_move;  ///< the illegal move as the record writes it
+  std::size_t plies = 0;              ///< moves played when it was decided (or so far)
+  std::string side_to_move;           ///< in the last position reached
+  bool in_check = false;              ///< the side to move is in check there
+};
+
+/// A record read and judged: the game of its legal moves and how it ended.
+struct RecordGame {
+  Game game;
+  RecordResult result;
+};
+
+/// The name of a foul ("two-per-file", "drop-mate", "moving-twice"), "" for none.
+std::string foul_name(Foul foul);
+
+/// The result of a judged record.
+RecordResult record_result(const records::Judged& judged);
+
+/// Reads `text` (`format`, else guessed from the text), judges it on `variant` with moves read
+/// in `dialect` first, and sets the game up on its legal moves. `file` names the record in errors.
+Result<RecordGame> load_record(const std::shared_ptr<const Variant>& variant, std::string_view text,
+                               std::optional<RecordFormat> format, const std::string& dialect,
+                               const std::string& file);
+
+/// The game as a record: USI in the game's spelling; CSA and KIF of standard shogi pieces
+/// (`record-unwritable` otherwise).
+Result<std::string> write_record(const Game& game, RecordFormat format);
+
+}  // namespace koma::lib
