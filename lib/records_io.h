@@ -7,6 +7,8 @@
 #include <string>
 #include <string_view>
 
+#include <nlohmann/json.hpp>
+
 #include "error.h"
 #include "game_session.h"
 #include "record.h"
@@ -31,6 +33,22 @@ RecordFormat guess_record_format(std::string_view text);
 
 /// Reads a record; a problem is an Error with the record's code and line in `file`.
 Result<records::Record> read_record(std::string_view text, RecordFormat format, const std::string& file);
+
+/// How a record's bytes are encoded.
+enum class RecordEncoding { detect, utf8, shift_jis };
+
+/// "utf-8", "shift-jis"; "" for detect; empty for another name.
+std::optional<RecordEncoding> record_encoding_named(std::string_view name);
+
+/// Reads a record's bytes: decoded as `encoding` says (`detect`: UTF-8 when the bytes are, else
+/// Shift-JIS, and UTF-8 only for the extension "kifu"), then read as `format`.
+Result<records::Record> read_record_bytes(std::string_view bytes, RecordFormat format, RecordEncoding encoding,
+                                          const std::string& file, std::string_view extension = "");
+
+/// Replays and judges `record` under `variant` (moves read in `dialect` first); `file` names
+/// the record in errors.
+Result<records::Judged> judge_record(const std::shared_ptr<const Variant>& variant,
+                                     const records::Record& record, int dialect, const std::string& file);
 
 /// How a judged record ended.
 struct RecordResult {
@@ -66,5 +84,18 @@ Result<RecordGame> load_record(const std::shared_ptr<const Variant>& variant, st
 /// The game as a record: USI in the game's spelling; CSA and KIF of standard shogi pieces
 /// (`record-unwritable` otherwise).
 Result<std::string> write_record(const Game& game, RecordFormat format);
+
+/// A judged record written back in `format` (UTF-8, or Shift-JIS when `shift_jis`), with its
+/// headers, comments, times and variations where the format holds them.
+Result<std::string> write_record(const records::Judged& game, RecordFormat format, int dialect,
+                                 bool shift_jis = false);
+
+/// The verdict as `koma play --format json` gives it: result, winner, rule, rule_at, foul,
+/// declared, ply, side_to_move, in_check, points, and the record's headers, closing line,
+/// comments and times.
+nlohmann::ordered_json verdict_json(const records::Judged& game);
+
+/// The verdict as `koma play` prints it, then the record's headers and closing line.
+std::string verdict_text(const records::Judged& game);
 
 }  // namespace koma::lib

@@ -17,7 +17,7 @@
 #include "position_args.h"
 #include "record.h"
 #include "cli_variant.h"
-#include "record_io.h"
+#include "records_io.h"
 
 namespace koma::cli {
 
@@ -83,7 +83,7 @@ int run_play(const PlayArgs& args) {
                      kExitUsage);
     }
     lib::Result<records::Record> read =
-        lib::read_record(read_file(args.record), record_format_of_file(args.record),
+        lib::read_record_bytes(read_file(args.record), record_format_of_path(args.record),
                          *record_encoding_named(args.encoding), args.record, extension_of(args.record));
     if (!read) throw CliError(record_error(read.error()));
     record = std::move(*read);

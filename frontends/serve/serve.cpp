@@ -20,7 +20,7 @@
 #include "move_data.h"
 #include "movement_diagram.h"
 #include "piece_explanation.h"
-#include "record_io.h"
+#include "records_io.h"
 #include "svg_board.h"
 #include "names.h"
 #include "position_setup.h"
@@ -805,12 +805,12 @@ std::string Server::cmd_record(const Request& request) {
   const std::shared_ptr<const Variant> loaded = variant(request.string("variant"));
   const int dialect = request.has("dialect") ? read_dialect(*loaded, request) : kNativeDialect;
   const std::string format_name = request.has("format") ? request.string("format") : "usi";
-  const std::optional<RecordFormat> format = record_format_named(format_name);
+  const lib::Result<RecordFormat> format = record_format_named(format_name);
   if (!format) throw ServeError{"bad-field", "'format' must be \"kif\", \"csa\" or \"usi\""};
   const std::optional<RecordEncoding> encoding =
       record_encoding_named(request.has("encoding") ? request.string("encoding") : "");
   if (!encoding) throw ServeError{"bad-field", "'encoding' must be \"utf-8\" or \"shift-jis\""};
-  lib::Result<records::Record> record = read_record(request.string("text"), *format, *encoding, "<request>",
+  lib::Result<records::Record> record = read_record_bytes(request.string("text"), *format, *encoding, "<request>",
                                                     format_name == "kifu" ? "kifu" : "");
   if (!record) throw ServeError{record.error().code, record_message(record.error())};
   lib::Result<records::Judged> judged = judge_record(loaded, *record, dialect, "<request>");
@@ -818,7 +818,7 @@ std::string Server::cmd_record(const Request& request) {
   Json out;
   out["ok"] = true;
   if (request.has("to")) {
-    const std::optional<RecordFormat> to = record_format_named(request.string("to"));
+    const lib::Result<RecordFormat> to = record_format_named(request.string("to"));
     if (!to) throw ServeError{"bad-field", "'to' must be \"kif\", \"csa\" or \"usi\""};
     const std::string to_encoding = request.has("to_encoding") ? request.string("to_encoding") : "utf-8";
     if (to_encoding != "utf-8" && to_encoding != "shift-jis") {
