@@ -3,7 +3,8 @@
 // JavaScript wrapper (frontends/web/npm/index.js) gives them classes and releases them. Every
 // answer is a JSON string built by the code the `koma` command uses; a failure is the answer
 // {"ok": false, "error": {code, message, file, line, column[, diagnostics]}}, which the wrapper
-// throws as a KomaError.
+// throws as a KomaError. Built without exceptions (nothing here or in libkoma throws but
+// allocation), so text that is not UTF-8 is written with replacement characters, not refused.
 #include <cstdint>
 #include <fstream>
 #include <map>
@@ -11,6 +12,7 @@
 #include <optional>
 #include <sstream>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include <emscripten/bind.h>
@@ -54,19 +56,12 @@ Json error_json(const lib::Error& error) {
   return out;
 }
 
-std::string failure(const lib::Error& error) { return Json{{"ok", false}, {"error", error_json(error)}}.dump(); }
+/// The JSON text of `value`; bytes that are not UTF-8 become U+FFFD (dump would throw).
+std::string text_of(const Json& value) { return value.dump(-1, ' ', false, Json::error_handler_t::replace); }
 
-std::string success(Json value) { return Json{{"ok", true}, {"value", std::move(value)}}.dump(); }
+std::string failure(const lib::Error& error) { return text_of(Json{{"ok", false}, {"error", error_json(error)}}); }
 
-/// Runs `body`, turning an exception into an error answer so no failure escapes to JavaScript.
-template <typename Body>
-std::string guarded(Body body) {
-  try {
-    return body();
-  } catch (const std::exception& e) {
-    return failure(lib::Error("internal-error", e.what()));
-  }
-}
+std::string success(Json value) { return text_of(Json{{"ok", true}, {"value", std::move(value)}}); }
 
 /// The game under `handle`, or null once released (the wrapper never passes such a handle).
 lib::Game* game_at(int handle) {
@@ -83,10 +78,38 @@ Json place_json(const ir::SourceLoc& at) {
   return {{"file", at.file}, {"line", at.line}, {"column", at.column}};
 }
 
-/// {usi, text, from, to, piece, captured, promotion, drop, face[, via, capturedVia]}: `usi` in
-/// the variant's own spelling, `text` and the pieces in the game's; `face` is the symbol of the
-/// piece type standing on `to` after the move.
-Json move_json(const Position& position, const lib::MoveInfo& info) {
+/// Appends `text` to `out` as a JSON string.
+void append_string(std::string& out, std::string_view text) {
+  static constexpr char kHex[] = "0123456789abcdef";
+  out += '"';
+  for (const char c : text) {
+    if (c == '"' || c == '\\') {
+      out += '\\';
+      out += c;
+    } else if (static_cast<unsigned char>(c) < 0x20) {
+      out += "\\u00";
+      out += kHex[(c >> 4) & 0xf];
+      out += kHex[c & 0xf];
+    } else {
+      out += c;
+    }
+  }
+  out += '"';
+}
+
+void append_optional(std::string& out, const std::optional<std::string>& text) {
+  if (text) {
+    append_string(out, *text);
+  } else {
+    out += "null";
+  }
+}
+
+/// Appends {usi, text, from, to, piece, captured, promotion, drop, face[, via, capturedVia]} to
+/// `out`: `usi` in the variant's own spelling, `text` and the pieces in the game's; `face` is the
+/// symbol of the piece type standing on `to` after the move. Written straight as text: a list of
+/// moves is the package's most frequent answer.
+void append_move(std::string& out, const Position& position, const lib::MoveInfo& info) {
   const Tables& tables = position.variant().tables();
   const Move move = info.move;
   std::size_t face = 0;
@@ -96,19 +119,36 @@ Json move_json(const Position& position, const lib::MoveInfo& info) {
     const auto piece = static_cast<std::size_t>(cell_piece(position.at(move.from())));
     face = move.changes_face() ? static_cast<std::size_t>(tables.promotes_to[piece]) : piece;
   }
-  Json m{{"usi", info.usi}, {"text", info.text}};
-  m["from"] = optional_text(info.from);
-  m["to"] = info.to;
-  m["piece"] = info.piece;
-  m["captured"] = optional_text(info.captured);
-  m["promotion"] = info.promotion;
-  m["drop"] = info.drop;
-  m["face"] = position.variant().rules().pieces[face].symbol;
+  out += "{\"usi\":";
+  append_string(out, info.usi);
+  out += ",\"text\":";
+  append_string(out, info.text);
+  out += ",\"from\":";
+  append_optional(out, info.from);
+  out += ",\"to\":";
+  append_string(out, info.to);
+  out += ",\"piece\":";
+  append_string(out, info.piece);
+  out += ",\"captured\":";
+  append_optional(out, info.captured);
+  out += info.promotion ? ",\"promotion\":true" : ",\"promotion\":false";
+  out += info.drop ? ",\"drop\":true" : ",\"drop\":false";
+  out += ",\"face\":";
+  append_string(out, position.variant().rules().pieces[face].symbol);
   if (info.via) {
-    m["via"] = *info.via;
-    m["capturedVia"] = optional_text(info.captured_via);
+    out += ",\"via\":";
+    append_string(out, *info.via);
+    out += ",\"capturedVia\":";
+    append_optional(out, info.captured_via);
   }
-  return m;
+  out += '}';
+}
+
+/// One move's data as JSON.
+Json move_json(const Position& position, const lib::MoveInfo& info) {
+  std::string text;
+  append_move(text, position, info);
+  return Json::parse(text, nullptr, false);
 }
 
 Json status_json(const lib::StatusInfo& status) {
@@ -190,17 +230,15 @@ std::string front_matter_title(const std::string& text, const std::string& path)
 /// Compiles `text` as the file `path` (bundled parents come from the embedded variants), with
 /// `koma validate`'s runtime checks: {handle, variant} or the error with every diagnostic.
 std::string compile(const std::string& text, const std::string& path) {
-  return guarded([&] {
-    compiler::Options options;
-    options.variants_dir = lib::variants_dir();
-    lib::Result<lib::LoadedVariant> loaded = lib::load_variant_text(text, path, options);
-    if (!loaded) return failure(loaded.error());
-    Objects& o = objects();
-    const int handle = o.next++;
-    Json value{{"handle", handle}, {"variant", variant_json(*loaded)}};
-    o.variants.emplace(handle, std::move(*loaded));
-    return success(std::move(value));
-  });
+  compiler::Options options;
+  options.variants_dir = lib::variants_dir();
+  lib::Result<lib::LoadedVariant> loaded = lib::load_variant_text(text, path, options);
+  if (!loaded) return failure(loaded.error());
+  Objects& o = objects();
+  const int handle = o.next++;
+  Json value{{"handle", handle}, {"variant", variant_json(*loaded)}};
+  o.variants.emplace(handle, std::move(*loaded));
+  return success(std::move(value));
 }
 
 void release_variant(int handle) { objects().variants.erase(handle); }
@@ -210,20 +248,18 @@ void release_game(int handle) { objects().games.erase(handle); }
 /// A game of the variant `variant`: from `sfen` ("" for the start), `moves` played (separated
 /// by spaces), texts in `dialect` ("" for the variant's own): {handle}.
 std::string new_game(int variant, const std::string& sfen, const std::string& moves, const std::string& dialect) {
-  return guarded([&] {
-    auto found = objects().variants.find(variant);
-    if (found == objects().variants.end()) return failure(released());
-    lib::GameSetup setup;
-    if (!sfen.empty()) setup.sfen = sfen;
-    setup.moves.push_back(moves);
-    setup.dialect = dialect;
-    lib::Result<lib::Game> game = lib::Game::start(found->second.variant, setup);
-    if (!game) return failure(game.error());
-    Objects& o = objects();
-    const int handle = o.next++;
-    o.games.emplace(handle, std::make_unique<lib::Game>(std::move(*game)));
-    return success(Json{{"handle", handle}});
-  });
+  auto found = objects().variants.find(variant);
+  if (found == objects().variants.end()) return failure(released());
+  lib::GameSetup setup;
+  if (!sfen.empty()) setup.sfen = sfen;
+  setup.moves.push_back(moves);
+  setup.dialect = dialect;
+  lib::Result<lib::Game> game = lib::Game::start(found->second.variant, setup);
+  if (!game) return failure(game.error());
+  Objects& o = objects();
+  const int handle = o.next++;
+  o.games.emplace(handle, std::make_unique<lib::Game>(std::move(*game)));
+  return success(Json{{"handle", handle}});
 }
 
 /// An independent copy of a game: its handle (0 when `handle` is released).
@@ -238,62 +274,59 @@ int copy_game(int handle) {
 
 /// The legal moves as a JSON array of move data (none once the game has ended).
 std::string legal_moves(int handle) {
-  return guarded([&] {
-    const lib::Game* game = game_at(handle);
-    if (!game) return failure(released());
-    Json list = Json::array();
-    for (const lib::MoveInfo& info : game->legal_moves()) list.push_back(move_json(game->position(), info));
-    return success(std::move(list));
-  });
+  const lib::Game* game = game_at(handle);
+  if (!game) return failure(released());
+  std::string out = "{\"ok\":true,\"value\":[";
+  const std::vector<lib::MoveInfo> moves = game->legal_moves();
+  for (std::size_t i = 0; i < moves.size(); ++i) {
+    if (i > 0) out += ',';
+    append_move(out, game->position(), moves[i]);
+  }
+  out += "]}";
+  return out;
 }
 
 /// Plays a move written in any spelling the variant reads: the move's data.
 std::string play(int handle, const std::string& text) {
-  return guarded([&] {
-    lib::Game* game = game_at(handle);
-    if (!game) return failure(released());
-    const Position before = game->position().clone();
-    lib::Result<lib::MoveInfo> played = game->play(text);
-    if (!played) return failure(played.error());
-    return success(move_json(before, *played));
-  });
+  lib::Game* game = game_at(handle);
+  if (!game) return failure(released());
+  const Position before = game->position().clone();
+  lib::Result<lib::MoveInfo> played = game->play(text);
+  if (!played) return failure(played.error());
+  return success(move_json(before, *played));
 }
 
 /// Takes back the last move: the move's data.
 std::string undo(int handle) {
-  return guarded([&] {
-    lib::Game* game = game_at(handle);
-    if (!game) return failure(released());
-    lib::Result<lib::MoveInfo> taken = game->undo();
-    if (!taken) return failure(taken.error());
-    return success(move_json(game->position(), *taken));
-  });
+  lib::Game* game = game_at(handle);
+  if (!game) return failure(released());
+  lib::Result<lib::MoveInfo> taken = game->undo();
+  if (!taken) return failure(taken.error());
+  return success(move_json(game->position(), *taken));
 }
 
 /// {sfen, startSfen, side, sideName, inCheck, checkSquare, status, history}: the position and
 /// how the game stands; `checkSquare` is the royal in check (one of them when there are several).
 std::string state(int handle) {
-  return guarded([&] {
-    const lib::Game* game = game_at(handle);
-    if (!game) return failure(released());
-    const Position& position = game->position();
-    const ir::Side side = position.side_to_move();
-    const int royal = position.royal_square(static_cast<int>(side));
-    Json history = Json::array();
-    Position replay = game->start_position().clone();
-    for (const lib::MoveInfo& info : game->history()) {
-      history.push_back(move_json(replay, info));
-      replay.make(info.move);
-    }
-    return success({{"sfen", game->sfen()},
-                    {"startSfen", game->start_sfen()},
-                    {"side", side == ir::Side::sente ? "sente" : "gote"},
-                    {"sideName", lib::side_name(game->variant(), side)},
-                    {"inCheck", position.in_check()},
-                    {"checkSquare", position.in_check() && royal != 0 ? Json(position.square_text(royal)) : Json(nullptr)},
-                    {"status", status_json(game->status())},
-                    {"history", history}});
-  });
+  const lib::Game* game = game_at(handle);
+  if (!game) return failure(released());
+  const Position& position = game->position();
+  const ir::Side side = position.side_to_move();
+  const int royal = position.royal_square(static_cast<int>(side));
+  Json history = Json::array();
+  Position replay = game->start_position().clone();
+  for (const lib::MoveInfo& info : game->history()) {
+    history.push_back(move_json(replay, info));
+    replay.make(info.move);
+  }
+  return success({{"sfen", game->sfen()},
+                  {"startSfen", game->start_sfen()},
+                  {"side", side == ir::Side::sente ? "sente" : "gote"},
+                  {"sideName", lib::side_name(game->variant(), side)},
+                  {"inCheck", position.in_check()},
+                  {"checkSquare", position.in_check() && royal != 0 ? Json(position.square_text(royal)) : Json(nullptr)},
+                  {"status", status_json(game->status())},
+                  {"history", history}});
 }
 
 /// The SFEN of the current position, in the game's spelling ("" once released).
@@ -304,119 +337,103 @@ std::string sfen(int handle) {
 
 /// How the game stands: {ended, rule, winner, outcome, text, ruleAt}.
 std::string status(int handle) {
-  return guarded([&] {
-    const lib::Game* game = game_at(handle);
-    if (!game) return failure(released());
-    return success(status_json(game->status()));
-  });
+  const lib::Game* game = game_at(handle);
+  if (!game) return failure(released());
+  return success(status_json(game->status()));
 }
 
 /// Chooses the spelling of the game's texts ("" for the variant's own).
 std::string set_dialect(int handle, const std::string& name) {
-  return guarded([&] {
-    lib::Game* game = game_at(handle);
-    if (!game) return failure(released());
-    lib::Result<bool> set = game->set_dialect(name);
-    if (!set) return failure(set.error());
-    return success(true);
-  });
+  lib::Game* game = game_at(handle);
+  if (!game) return failure(released());
+  lib::Result<bool> set = game->set_dialect(name);
+  if (!set) return failure(set.error());
+  return success(true);
 }
 
 /// perft of the current position to `depth` (0 to 10): the leaf count.
 std::string perft(int handle, int depth) {
-  return guarded([&] {
-    const lib::Game* game = game_at(handle);
-    if (!game) return failure(released());
-    const lib::Result<int> checked = perft_depth(depth);
-    if (!checked) return failure(checked.error());
-    Position position = game->position().clone();
-    return success(koma::perft(position, depth));
-  });
+  const lib::Game* game = game_at(handle);
+  if (!game) return failure(released());
+  const lib::Result<int> checked = perft_depth(depth);
+  if (!checked) return failure(checked.error());
+  Position position = game->position().clone();
+  return success(koma::perft(position, depth));
 }
 
 /// perft split by root move, in legal-move order: [{move (the game's spelling), nodes}].
 std::string divide(int handle, int depth) {
-  return guarded([&] {
-    const lib::Game* game = game_at(handle);
-    if (!game) return failure(released());
-    const lib::Result<int> checked = perft_depth(depth);
-    if (!checked || depth == 0) return failure(checked ? lib::Error("perft-bad-depth", "divide needs depth 1 to 10") : checked.error());
-    Position position = game->position().clone();
-    Json out = Json::array();
-    for (const auto& [move, count] : koma::divide(position, depth)) {
-      out.push_back({{"move", position.move_text(move, game->dialect())}, {"nodes", count}});
-    }
-    return success(std::move(out));
-  });
+  const lib::Game* game = game_at(handle);
+  if (!game) return failure(released());
+  const lib::Result<int> checked = perft_depth(depth);
+  if (!checked || depth == 0) return failure(checked ? lib::Error("perft-bad-depth", "divide needs depth 1 to 10") : checked.error());
+  Position position = game->position().clone();
+  Json out = Json::array();
+  for (const auto& [move, count] : koma::divide(position, depth)) {
+    out.push_back({{"move", position.move_text(move, game->dialect())}, {"nodes", count}});
+  }
+  return success(std::move(out));
 }
 
 /// The picture `koma render` draws of the position: {svg, layout, hands}, with where the
 /// squares and hand pieces are, so that a page can lay clickable places over it.
 std::string picture(int handle) {
-  return guarded([&] {
-    const lib::Game* game = game_at(handle);
-    if (!game) return failure(released());
-    const ir::RuleSet& rules = game->variant().rules();
-    const lib::PictureResult result =
-        lib::picture_from_sfen(rules, game->position().sfen(kNativeDialect), rules.meta.title);
-    if (!result.picture) return failure(lib::Error("picture-failed", result.error));
-    const lib::BoardPicture& p = *result.picture;
-    const lib::SvgLayout l = lib::svg_layout(p);
-    Json hands = Json::array();
-    for (int side = 0; side < 2; ++side) {
-      Json items = Json::array();
-      for (const lib::PictureHandItem& item : p.hands[side]) items.push_back({{"symbol", item.symbol}, {"count", item.count}});
-      hands.push_back(items);
-    }
-    return success({{"svg", lib::render_svg(p)},
-                    {"layout",
-                     {{"cell", l.cell}, {"boardX", l.board_x}, {"boardY", l.board_y}, {"width", l.width},
-                      {"height", l.height}, {"handMiddle", {l.hand_middle[0], l.hand_middle[1]}},
-                      {"handFirstX", l.hand_first_x}, {"handStep", l.hand_step}, {"handPiece", l.hand_piece},
-                      {"showHands", p.show_hands}}},
-                    {"hands", hands}});
-  });
+  const lib::Game* game = game_at(handle);
+  if (!game) return failure(released());
+  const ir::RuleSet& rules = game->variant().rules();
+  const lib::PictureResult result =
+      lib::picture_from_sfen(rules, game->position().sfen(kNativeDialect), rules.meta.title);
+  if (!result.picture) return failure(lib::Error("picture-failed", result.error));
+  const lib::BoardPicture& p = *result.picture;
+  const lib::SvgLayout l = lib::svg_layout(p);
+  Json hands = Json::array();
+  for (int side = 0; side < 2; ++side) {
+    Json items = Json::array();
+    for (const lib::PictureHandItem& item : p.hands[side]) items.push_back({{"symbol", item.symbol}, {"count", item.count}});
+    hands.push_back(items);
+  }
+  return success({{"svg", lib::render_svg(p)},
+                  {"layout",
+                   {{"cell", l.cell}, {"boardX", l.board_x}, {"boardY", l.board_y}, {"width", l.width},
+                    {"height", l.height}, {"handMiddle", {l.hand_middle[0], l.hand_middle[1]}},
+                    {"handFirstX", l.hand_first_x}, {"handStep", l.hand_step}, {"handPiece", l.hand_piece},
+                    {"showHands", p.show_hands}}},
+                  {"hands", hands}});
 }
 
 /// `koma explain` for the piece on a USI square, "*SYMBOL" or a symbol: {text, piece}.
 std::string explain(int handle, const std::string& where) {
-  return guarded([&] {
-    const lib::Game* game = game_at(handle);
-    if (!game) return failure(released());
-    const std::optional<int> id = piece_at_or_named(game->position(), where);
-    if (!id) return failure(lib::Error("unknown-piece", "no piece on or named '" + where + "'"));
-    const ir::RuleSet& rules = game->variant().rules();
-    const auto piece = static_cast<ir::PieceId>(*id);
-    return success({{"text", lib::explain_piece(rules, piece)}, {"piece", lib::piece_json(rules, piece)}});
-  });
+  const lib::Game* game = game_at(handle);
+  if (!game) return failure(released());
+  const std::optional<int> id = piece_at_or_named(game->position(), where);
+  if (!id) return failure(lib::Error("unknown-piece", "no piece on or named '" + where + "'"));
+  const ir::RuleSet& rules = game->variant().rules();
+  const auto piece = static_cast<ir::PieceId>(*id);
+  return success({{"text", lib::explain_piece(rules, piece)}, {"piece", lib::piece_json(rules, piece)}});
 }
 
 /// The bundled variants: [{slug, title}] in slug order, each title the front matter's (the
 /// slug when it has none).
 std::string bundled() {
-  return guarded([] {
-    Json out = Json::array();
-    for (const std::string& slug : lib::bundled_slugs()) {
-      const std::optional<std::string> text = bundled_text(slug);
-      const std::string title = text ? front_matter_title(*text, slug + ".md") : "";
-      out.push_back({{"slug", slug}, {"title", title.empty() ? slug : title}});
-    }
-    return success(std::move(out));
-  });
+  Json out = Json::array();
+  for (const std::string& slug : lib::bundled_slugs()) {
+    const std::optional<std::string> text = bundled_text(slug);
+    const std::string title = text ? front_matter_title(*text, slug + ".md") : "";
+    out.push_back({{"slug", slug}, {"title", title.empty() ? slug : title}});
+  }
+  return success(std::move(out));
 }
 
 /// The Markdown text of a bundled variant.
 std::string variant_text(const std::string& slug) {
-  return guarded([&] {
-    const std::optional<std::string> text = bundled_text(slug);
-    if (!text) return failure(lib::Error("unknown-variant", "no bundled variant '" + slug + "'"));
-    return success(*text);
-  });
+  const std::optional<std::string> text = bundled_text(slug);
+  if (!text) return failure(lib::Error("unknown-variant", "no bundled variant '" + slug + "'"));
+  return success(*text);
 }
 
 /// How many variants and games are held (for tests of their release).
 std::string live() {
-  return Json{{"variants", objects().variants.size()}, {"games", objects().games.size()}}.dump();
+  return text_of(Json{{"variants", objects().variants.size()}, {"games", objects().games.size()}});
 }
 
 std::string version() { return lib::version(); }
