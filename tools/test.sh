@@ -5,8 +5,8 @@
 # start-position perft, KIF and CSA records), and an AddressSanitizer + UndefinedBehaviorSanitizer
 # clang build (build-asan/) that also holds the libFuzzer targets,
 # each run briefly from its seeds (tools/fuzz.sh runs them for hours), and the playground: koma
-# built for WebAssembly (build-web/) and its page driven in headless Chromium, screenshots in
-# build/artifacts/playground.
+# built for WebAssembly (build-web/): the npm package packed, installed and tested under Node,
+# and the page driven in headless Chromium, screenshots in build/artifacts/playground.
 # Slow perft rows are hidden Catch2 tests tagged [slow]; KOMA_SLOW=1 runs them too.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -25,6 +25,7 @@ tools/oracle/crosscheck.sh build/koma --games 20 --plies 160 --seed 1
 tools/oracle/perft.sh build/koma
 tools/oracle/records.sh build/koma
 frontends/web/build.sh build-web
+frontends/web/npm/test/run.sh build-web/npm
 frontends/web/test/run.sh build/koma build-web/web build/artifacts/playground
 frontends/web/test/run.sh --bench build/koma build-web/web 4
 cmake -S . -B build-asan -DCMAKE_C_COMPILER=clang -DCMAKE_CXX_COMPILER=clang++ \

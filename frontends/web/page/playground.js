@@ -1,6 +1,7 @@
 // The playground page: keeps the editor, the diagnostics, the board and the game in step with
-// koma compiled to WebAssembly (koma-playground.js). Every rule, picture and text comes from
-// koma; this file only lays them out and turns clicks into requests.
+// koma compiled to WebAssembly (koma-playground.js: the npm package's module and classes, as a
+// classic script). Every rule, picture and text comes from koma; this file only lays them out
+// and turns clicks into calls.
 'use strict';
 
 const TEMPLATE = `---
@@ -57,19 +58,53 @@ const SVG_NS = 'http://www.w3.org/2000/svg';
 const UNTITLED = 'untitled.md';
 
 const page = {
-  module: null,     // the WebAssembly module
+  koma: null,       // koma's classes and functions (komaApi)
   origin: { name: UNTITLED, text: '' }, // the bundled file the editor was filled from
   path: UNTITLED,   // the file name the last compile's diagnostics carry
   compiled: null,   // {text, path} of the last variant that compiled (the one played)
-  variant: null,    // the last variant that compiled
+  variant: null,    // the last variant that compiled (a koma Variant)
+  game: null,       // the game played under it (a koma Game)
   state: null,      // the position shown
   selected: null,   // the square ("7g") or hand piece ("*P") whose moves are shown
   targets: new Map(), // target square -> the legal moves to it
   timer: 0,
 };
 
-function call(name, ...args) {
-  return JSON.parse(page.module[name](...args));
+// The game's state as the page shows it: koma's, with the legal-move count, the last move and
+// the picture.
+function stateOf(game) {
+  const state = game.state();
+  const last = state.history.at(-1);
+  state.legalMoves = state.status.ended ? 0 : game.legalMoves().length;
+  state.last = last ? { from: last.from, to: last.to } : null;
+  state.picture = game.picture();
+  return state;
+}
+
+// Runs `body` (a change to the game) and shows the state, or the error it threw.
+function change(body) {
+  try {
+    body();
+  } catch (error) {
+    $('position-error').textContent = `${error.message} [${error.code ?? 'error'}]`;
+    return;
+  }
+  show(stateOf(page.game));
+}
+
+// A game of `variant` from the old game's start and moves when they still read and play under
+// it (keeping the spelling when the variant still has it); else from its start.
+function continuedGame(variant, old) {
+  const dialect = old && variant.dialects.slice(1).includes($('dialect').value) ? $('dialect').value : '';
+  if (old) {
+    try {
+      const state = old.state();
+      return variant.newGame({ sfen: state.startSfen, moves: state.history.map((m) => m.usi), dialect });
+    } catch {
+      // The old game does not play under the new rules.
+    }
+  }
+  return variant.newGame({ dialect });
 }
 
 // ---- The editor and its diagnostics ----
@@ -111,7 +146,7 @@ function drawMarks(diagnostics) {
       marks.push({ line: d.line, column: d.column, kind: d.severity, title: `${d.message} [${d.code}]`, code: d.code });
     }
   }
-  const rule = page.state?.status?.rule_at;
+  const rule = page.state?.status?.ruleAt;
   if (rule && rule.file === page.path) {
     marks.push({ line: rule.line, column: rule.column, kind: 'rule', title: 'the rule that ended the game', code: '' });
   }
@@ -172,7 +207,7 @@ function showDiagnostics(result) {
     if (d.file === page.path) item.addEventListener('click', () => goTo(d.line, d.column));
     list.appendChild(item);
   }
-  if (result.error) {
+  if (result.error && !result.diagnostics.some((d) => d.severity === 'error')) {
     const item = document.createElement('li');
     item.className = 'error';
     item.innerHTML = `<span class="severity">error</span>: ${escapeHtml(result.error.message)} [<span class="code">${escapeHtml(result.error.code)}</span>]`;
@@ -195,17 +230,32 @@ function fileName() {
 function recompile(sameGame) {
   const text = $('editor').value;
   page.path = fileName();
-  const result = call('compile', text, page.path, sameGame);
+  const begin = performance.now();
+  const result = { variant: null, diagnostics: [], error: null };
+  try {
+    result.variant = page.koma.compile(text, { path: page.path });
+    result.diagnostics = result.variant.warnings;
+  } catch (error) {
+    if (!(error instanceof page.koma.KomaError)) throw error;
+    result.error = error;
+    result.diagnostics = error.diagnostics;
+  }
+  const milliseconds = performance.now() - begin;
   showDiagnostics(result);
-  const errors = result.diagnostics.filter((d) => d.severity === 'error').length + (result.error ? 1 : 0);
+  const errors = result.diagnostics.filter((d) => d.severity === 'error').length ||
+    (result.error ? 1 : 0);
   $('compile-status').textContent = (errors ? `${errors} error${errors > 1 ? 's' : ''}` : 'compiled') +
-    ` in ${result.milliseconds.toFixed(1)} ms` + (errors && page.variant ? ' (playing the last version that compiled)' : '');
+    ` in ${milliseconds.toFixed(1)} ms` + (errors && page.variant ? ' (playing the last version that compiled)' : '');
   page.lastDiagnostics = result.diagnostics;
-  if (result.ok) {
+  if (result.variant) {
+    const old = page.game;
+    page.game = continuedGame(result.variant, sameGame ? old : null);
+    old?.dispose();
+    page.variant?.dispose();
     page.compiled = { text, path: page.path };
     page.variant = result.variant;
     fillDialects();
-    show(call('state'));
+    show(stateOf(page.game));
   } else {
     if (!page.variant) {
       // A file that has never compiled has no board yet.
@@ -225,10 +275,13 @@ function loadVariant(slug) {
     $('editor').value = TEMPLATE;
     page.origin = { name: UNTITLED, text: TEMPLATE };
   } else {
-    $('editor').value = call('variantText', slug).text;
+    $('editor').value = page.koma.variantText(slug);
     page.origin = { name: `${slug}.md`, text: $('editor').value };
   }
   page.state = null;
+  page.game?.dispose();
+  page.variant?.dispose();
+  page.game = null;
   page.variant = null;
   page.compiled = null;
   cancelPerft();
@@ -252,6 +305,8 @@ function fillDialects() {
     select.appendChild(option);
   });
   select.value = [...select.options].some((o) => o.value === current) ? current : '';
+  // The game keeps the spelling it was made with only when the new variant has it too.
+  page.game.setDialect(select.value);
 }
 
 function squareName(file, rank) {
@@ -269,12 +324,8 @@ function rect(parent, x, y, w, h, attributes) {
   return r;
 }
 
-// Shows a state answer: the picture koma draws, the clickable squares over it, the game.
+// Shows a state: the picture koma draws, the clickable squares over it, the game.
 function show(state) {
-  if (!state.ok) {
-    $('position-error').textContent = `${state.error.message} [${state.error.code}]`;
-    return;
-  }
   $('position-error').textContent = '';
   cancelPerft();  // a count under way was of the position shown before
   page.state = state;
@@ -287,10 +338,10 @@ function show(state) {
   $('board').innerHTML = picture.svg.replace(/^<\?xml[^>]*>\s*/, '');
   drawOverlay();
   const status = $('game-status');
-  const side = state.side_to_move;
-  if (state.status) {
+  const side = state.sideName;
+  if (state.status.ended) {
     status.innerHTML = `Game over — ${escapeHtml(state.status.text)}`;
-    const at = state.status.rule_at;
+    const at = state.status.ruleAt;
     if (at) {
       const link = document.createElement('span');
       link.className = 'rule-link';
@@ -299,7 +350,7 @@ function show(state) {
       status.appendChild(link);
     }
   } else {
-    status.textContent = `${side} to move${state.in_check ? ' — in check' : ''}`;
+    status.textContent = `${side} to move${state.inCheck ? ' — in check' : ''}`;
   }
   $('sfen').value = state.sfen;
   $('click-time').textContent = positionMoves(state);
@@ -332,28 +383,28 @@ function drawOverlay() {
       const name = squareName(file, rank);
       const classes = ['square'];
       if (last && (last.from === name || last.to === name)) classes.push('last');
-      if (state.check_square === name) classes.push('check');
+      if (state.checkSquare === name) classes.push('check');
       if (page.selected === name) classes.push('selected');
       const moves = page.targets.get(name);
       if (moves) {
         classes.push('target');
         if (moves.some((m) => m.captured)) classes.push('capture');
       }
-      const r = rect(overlay, l.board_x + (files - file) * l.cell, l.board_y + (rank - 1) * l.cell, l.cell, l.cell,
+      const r = rect(overlay, l.boardX + (files - file) * l.cell, l.boardY + (rank - 1) * l.cell, l.cell, l.cell,
         { class: classes.join(' '), 'data-square': name });
       if (moves) r.setAttribute('data-moves', moves.map((m) => m.usi).join(' '));
       r.addEventListener('click', () => clickSquare(name));
     }
   }
-  if (l.show_hands) {
+  if (l.showHands) {
     ['sente', 'gote'].forEach((side, s) => {
       state.picture.hands[s].forEach((item, i) => {
-        const x = l.hand_first_x + i * l.hand_step - l.hand_piece / 2;
-        const y = l.hand_middle[s] - l.hand_piece / 2;
+        const x = l.handFirstX + i * l.handStep - l.handPiece / 2;
+        const y = l.handMiddle[s] - l.handPiece / 2;
         const origin = `*${item.symbol}`;
         const classes = ['hand'];
-        if (page.selected === origin && state.to_move === side) classes.push('selected');
-        const r = rect(overlay, x, y, l.hand_piece, l.hand_piece,
+        if (page.selected === origin && state.side === side) classes.push('selected');
+        const r = rect(overlay, x, y, l.handPiece, l.handPiece,
           { class: classes.join(' '), 'data-hand': item.symbol, 'data-side': side });
         r.addEventListener('click', () => clickHand(side, origin));
       });
@@ -363,22 +414,32 @@ function drawOverlay() {
 
 // The position's legal-move count, as a phrase.
 function positionMoves(state) {
-  const n = state.legal_moves;
-  return `${n} legal move${n === 1 ? '' : 's'} in the position` + (state.status ? ' (the game is over)' : '');
+  const n = state.legalMoves;
+  return `${n} legal move${n === 1 ? '' : 's'} in the position` + (state.status.ended ? ' (the game is over)' : '');
+}
+
+// The legal moves of the piece on `origin` (a square) or of the hand piece "*SYMBOL", each with
+// the name and label of the face it leaves on its target.
+function movesFrom(origin) {
+  const pieces = new Map(page.variant.pieces.map((p) => [p.symbol, p]));
+  const hand = origin.startsWith('*') ? origin.slice(1) : null;
+  return page.game.legalMoves()
+    .filter((m) => (hand ? m.drop && pieces.get(m.face)?.base === hand : m.from === origin))
+    .map((m) => ({ ...m, name: pieces.get(m.face)?.name ?? m.face, label: pieces.get(m.face)?.label ?? m.face }));
 }
 
 // Asks koma for the legal moves of a square or hand piece and shows them; times the request.
 function select(origin) {
   const begin = performance.now();
-  const answer = call('movesFrom', origin);
+  const moves = movesFrom(origin);
   const elapsed = performance.now() - begin;
   page.selected = origin;
   page.targets = new Map();
-  for (const m of answer.moves) {
+  for (const m of moves) {
     if (!page.targets.has(m.to)) page.targets.set(m.to, []);
     page.targets.get(m.to).push(m);
   }
-  const n = answer.moves.length;
+  const n = moves.length;
   const piece = origin.startsWith('*') ? `the ${origin.slice(1)} in hand` : `the piece on ${origin}`;
   $('click-time').textContent = `${positionMoves(page.state)}; ${n} for ${piece} (found in ${elapsed.toFixed(2)} ms)`;
   showExplain(origin);
@@ -386,9 +447,13 @@ function select(origin) {
 }
 
 function showExplain(where) {
-  const answer = call('explain', where);
-  $('explain').classList.toggle('muted', !answer.ok);
-  $('explain').textContent = answer.ok ? answer.text : answer.error.message;
+  try {
+    $('explain').textContent = page.game.explain(where).text;
+    $('explain').classList.remove('muted');
+  } catch (error) {
+    $('explain').textContent = error.message;
+    $('explain').classList.add('muted');
+  }
 }
 
 function clickSquare(name) {
@@ -409,7 +474,7 @@ function clickSquare(name) {
 
 function clickHand(side, origin) {
   $('choice').hidden = true;
-  if (side !== page.state.to_move) {
+  if (side !== page.state.side) {
     showExplain(origin);
     return;
   }
@@ -430,7 +495,7 @@ function choose(moves) {
     const button = document.createElement('button');
     button.type = 'button';
     button.dataset.usi = m.usi;
-    button.textContent = `${m.label} ${m.face}${m.drop ? '' : m.promotion ? ' (promote)' : ' (stay)'} — ${m.text}`;
+    button.textContent = `${m.label} ${m.name}${m.drop ? '' : m.promotion ? ' (promote)' : ' (stay)'} — ${m.text}`;
     button.addEventListener('click', () => play(m.usi));
     buttons.appendChild(button);
   }
@@ -438,7 +503,7 @@ function choose(moves) {
 }
 
 function play(usi) {
-  show(call('play', usi));
+  change(() => page.game.play(usi));
 }
 
 // ---- Perft ----
@@ -460,6 +525,19 @@ function showPerft(answer) {
   $('divide').innerHTML = answer.divide.map((d) => `<tr><td>${escapeHtml(d.move)}</td><td>${d.nodes}</td></tr>`).join('');
 }
 
+// perft of the game's position to `depth`, with its divide, timed: what showPerft shows.
+function countPerft(game, depth) {
+  try {
+    const begin = performance.now();
+    const divide = depth > 0 ? game.divide(depth) : [];
+    const nodes = depth > 0 ? divide.reduce((n, d) => n + d.nodes, 0) : game.perft(0);
+    const seconds = (performance.now() - begin) / 1000;
+    return { ok: true, depth, nodes, seconds, nps: seconds > 0 ? nodes / seconds : 0, divide };
+  } catch (error) {
+    return { ok: false, error: { code: error.code, message: error.message } };
+  }
+}
+
 function setCounting(counting) {
   $('perft').disabled = counting;
   $('perft-cancel').hidden = !counting;
@@ -467,7 +545,7 @@ function setCounting(counting) {
 
 function runPerftOnPage(depth) {
   // Let the page draw "counting…" before the count takes the thread.
-  setTimeout(() => showPerft(call('perft', depth)), 20);
+  setTimeout(() => showPerft(countPerft(page.game, depth)), 20);
 }
 
 // The worker, started on first use; null where none can run.
@@ -518,7 +596,7 @@ function runPerft() {
   }
   page.job = {
     text: page.compiled.text, path: page.compiled.path, dialect: $('dialect').value,
-    start: page.state.start_sfen, moves: page.state.history.map((m) => m.usi), depth,
+    start: page.state.startSfen, moves: page.state.history.map((m) => m.usi), depth,
   };
   worker.postMessage(page.job);
 }
@@ -535,17 +613,16 @@ function cancelPerft() {
 
 // ---- Start ----
 
-function start(module) {
-  page.module = module;
-  window.komaModule = module;
+function start(koma) {
+  page.koma = koma;
+  window.koma = koma;
   const choice = $('variant-choice');
-  const bundled = call('bundled');
-  bundled.slugs.forEach((slug, i) => {
+  for (const { slug, title } of koma.bundledVariants()) {
     const option = document.createElement('option');
     option.value = slug;
-    option.textContent = bundled.titles[i];
+    option.textContent = title;
     choice.appendChild(option);
-  });
+  }
   const blank = document.createElement('option');
   blank.value = '';
   blank.textContent = '(blank template)';
@@ -553,16 +630,16 @@ function start(module) {
   const wanted = decodeURIComponent(location.hash.slice(1));
   choice.value = [...choice.options].some((o) => o.value === wanted && wanted) ? wanted : 'shogi';
   choice.addEventListener('change', () => loadVariant(choice.value));
-  $('dialect').addEventListener('change', () => show(call('setDialect', $('dialect').value)));
+  $('dialect').addEventListener('change', () => change(() => page.game.setDialect($('dialect').value)));
   $('editor').addEventListener('input', () => {
     clearTimeout(page.timer);
     page.timer = setTimeout(() => recompile(true), 120);
   });
   $('editor').addEventListener('scroll', syncScroll);
-  $('set-sfen').addEventListener('click', () => show(call('setSfen', $('sfen').value.trim())));
+  $('set-sfen').addEventListener('click', () => setUp($('sfen').value.trim()));
   $('sfen').addEventListener('keydown', (e) => { if (e.key === 'Enter') $('set-sfen').click(); });
-  $('start').addEventListener('click', () => show(call('setSfen', '')));
-  $('undo').addEventListener('click', () => show(call('undo')));
+  $('start').addEventListener('click', () => setUp(''));
+  $('undo').addEventListener('click', () => change(() => page.game.undo()));
   $('perft').addEventListener('click', runPerft);
   $('perft-cancel').addEventListener('click', cancelPerft);
   if (location.protocol === 'file:') {
@@ -573,6 +650,15 @@ function start(module) {
   document.body.dataset.ready = 'true';
 }
 
-KomaModule().then(start, (error) => {
+// Sets the game up from an SFEN in any spelling the variant reads ("" for the start).
+function setUp(sfen) {
+  change(() => {
+    const game = page.variant.newGame({ sfen, dialect: $('dialect').value });
+    page.game.dispose();
+    page.game = game;
+  });
+}
+
+KomaModule().then((wasm) => start(komaApi(wasm)), (error) => {
   $('compile-status').textContent = `koma could not start: ${error}`;
 });

@@ -24,56 +24,55 @@ try {
   await page.goto(pathToFileURL(path.resolve(webDir, 'index.html')).href);
   await page.waitForSelector('body[data-ready=true]', { timeout: 30000 });
   const figures = await page.evaluate((perftDepth) => {
-    const m = window.komaModule;
-    const call = (name, ...args) => JSON.parse(m[name](...args));
+    const koma = window.koma;
     const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
     const out = { compile: {}, click: {}, perft: {} };
     for (const slug of ['shogi', 'kyoto-shogi', 'heian-shogi', 'minishogi']) {
-      const text = call('variantText', slug).text;
+      const text = koma.variantText(slug);
+      const compile = () => koma.compile(text, { path: `${slug}.md` }).dispose();
       // The first compile runs on the browser's baseline WebAssembly code; it optimises the hot
       // functions in the background within the first few dozen compiles.
       const first = performance.now();
-      call('compile', text, `${slug}.md`, false);
+      compile();
       const cold = performance.now() - first;
-      for (let i = 0; i < 60; i++) call('compile', text, `${slug}.md`, false);
+      for (let i = 0; i < 60; i++) compile();
       const times = [];
       for (let i = 0; i < 30; i++) {
         const begin = performance.now();
-        const answer = call('compile', text, `${slug}.md`, false);
+        compile();
         times.push(performance.now() - begin);
-        if (!answer.ok) throw new Error(`${slug} does not compile`);
       }
       out.compile[slug] = { cold, median: median(times), max: Math.max(...times) };
     }
-    // A click: the request for one piece's legal moves, answer parsed, in the start position and
-    // in a middle game with pieces in hand.
-    call('compile', call('variantText', 'shogi').text, 'shogi.md', false);
+    // A click: the legal moves of one piece, as the page finds them (the position's list,
+    // filtered), in the start position and in a middle game with pieces in hand.
+    const shogi = koma.loadBundled('shogi');
     const positions = {
       start: 'lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1',
       middle: 'ln1gkg1nl/1rs4s1/p1pppp1pp/6p2/1p7/2P4R1/PP1PPPP1P/2G6/LNS1KGSNL b BPb 16',
     };
     for (const [name, sfen] of Object.entries(positions)) {
-      const state = call('setSfen', sfen);
-      if (!state.ok) throw new Error(`${name}: ${state.error.message}`);
+      const game = shogi.newGame({ sfen });
       const origins = [];
       for (let rank = 0; rank < 9; rank++) {
         for (let file = 1; file <= 9; file++) origins.push(`${file}${String.fromCharCode(97 + rank)}`);
       }
-      for (const hand of state.picture.hands[0]) origins.push(`*${hand.symbol}`);
+      for (const hand of game.picture().hands[0]) origins.push(`*${hand.symbol}`);
       const times = [];
       for (let round = 0; round < 5; round++) {
         for (const origin of origins) {
           const begin = performance.now();
-          const answer = call('movesFrom', origin);
+          const moves = game.legalMoves().filter((m) => (origin.startsWith('*') ? m.drop && m.piece === origin.slice(1) : m.from === origin));
           const elapsed = performance.now() - begin;
-          if (answer.moves.length > 0) times.push(elapsed);
+          if (moves.length > 0) times.push(elapsed);
         }
       }
       out.click[name] = { median: median(times), max: Math.max(...times), clicks: times.length };
     }
-    call('setSfen', '');
-    const perft = call('perft', perftDepth);
-    out.perft = { nodes: perft.nodes, seconds: perft.seconds, nps: perft.nps };
+    const begin = performance.now();
+    const nodes = shogi.newGame().perft(perftDepth);
+    const seconds = (performance.now() - begin) / 1000;
+    out.perft = { nodes, seconds, nps: nodes / seconds };
     return out;
   }, depth);
   const native = JSON.parse(execFileSync(koma, ['perft', 'shogi', String(depth), '--format', 'json'], { encoding: 'utf8' }));

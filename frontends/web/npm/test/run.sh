@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Packs the koma npm package built in NPM_DIR (frontends/web/build.sh puts it in build-web/npm),
+# installs the tarball into a scratch project in a temporary folder (no network: the package has
+# no dependencies) and runs the tests beside this script there with Node's test runner.
+# usage: frontends/web/npm/test/run.sh NPM_DIR
+set -euo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+package=$(cd "$1" && pwd)
+scratch=$(mktemp -d)
+trap 'rm -rf "$scratch"' EXIT
+tarball=$(cd "$scratch" && npm pack --loglevel=error "$package" | tail -1)
+echo "packed $tarball: $(tar tzf "$scratch/$tarball" | sed 's|^package/||' | sort | tr '\n' ' ')"
+mkdir "$scratch/project"
+printf '{"name": "koma-package-test", "private": true, "type": "module"}\n' >"$scratch/project/package.json"
+(cd "$scratch/project" &&
+  npm install --offline --no-audit --no-fund --loglevel=error "$scratch/$tarball" >/dev/null)
+cp "$here"/*.test.mjs "$scratch/project/"
+cd "$scratch/project"
+node --test --expose-gc
