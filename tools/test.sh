@@ -25,7 +25,7 @@ tools/oracle/crosscheck.sh build/koma --games 20 --plies 160 --seed 1
 tools/oracle/perft.sh build/koma
 tools/oracle/records.sh build/koma
 frontends/web/build.sh build-web
-frontends/web/npm/test/run.sh build-web/npm
+PYTHONPATH="$PWD/build/python" frontends/web/npm/test/run.sh build-web/npm build/koma
 frontends/web/test/run.sh build/koma build-web/web build/artifacts/playground
 frontends/web/test/run.sh --bench build/koma build-web/web 4
 cmake -S . -B build-asan -DCMAKE_C_COMPILER=clang -DCMAKE_CXX_COMPILER=clang++ \

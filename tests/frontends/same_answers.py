@@ -140,8 +140,10 @@ class Node:
     name = "npm package"
 
     def __init__(self, folder):
-        self.process = subprocess.Popen(["node", os.path.join(os.path.dirname(__file__), "same_answers.mjs")],
-                                        cwd=folder, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+        env = dict(os.environ, KOMA_SOURCE_DIR=os.getcwd())
+        script = os.path.join(os.path.dirname(os.path.abspath(__file__)), "same_answers.mjs")
+        self.process = subprocess.Popen(["node", script], cwd=folder, stdin=subprocess.PIPE,
+                                        stdout=subprocess.PIPE, text=True, env=env)
 
     def ask(self, q):
         self.process.stdin.write(json.dumps(q) + "\n")
@@ -157,13 +159,14 @@ def main():
     if len(args) < 2:
         sys.exit(__doc__)
     koma, source = os.path.abspath(args[0]), args[1]
+    node_folder = os.path.abspath(args[args.index("--node") + 1]) if "--node" in args else None
     os.chdir(source)
     os.environ["KOMA_VARIANTS"] = os.path.join(os.getcwd(), "variants")
     fronts = [Cli(koma), Serve(koma)]
     if "--python" in args:
         fronts.append(Python())
     if "--node" in args:
-        fronts.append(Node(args[args.index("--node") + 1]))
+        fronts.append(Node(node_folder))
     failures = 0
     for q in QUESTIONS:
         answers = [(f.name, f.ask(q)) for f in fronts]
