@@ -47,7 +47,7 @@ struct ImpasseCount {
 /// What undo_move() needs to take back a do_move() exactly; make() keeps one per move played.
 struct UndoRecord {
   Move move;
-  Cell moved = kEmpty;          ///< the moving piece before the move (board moves but steps)
+  Cell moved = kEmpty;          ///< the moving piece before the move (not kept for steps, see Move::is_step)
   Cell captured = kEmpty;       ///< the piece on the destination before the move
   Cell mid_captured = kEmpty;   ///< two-leg moves: the piece on the middle square before the move
   std::int16_t trade = 0;       ///< two-leg and marked moves: the trading rules' square before it
@@ -215,6 +215,9 @@ class Position {
   /// Moves the piece on `from`, unchanged, to the empty square `to`.
   template <bool Hash = true>
   void shift(int from, int to);
+  /// Turns the piece on `square` into `into`, another face of the same side.
+  template <bool Hash = true>
+  void turn(int square, Cell into);
   /// Changes the count of a hand piece (its base face) by `delta`.
   template <bool Hash = true>
   void add_hand(int side, int piece, int delta);

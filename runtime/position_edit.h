@@ -79,6 +79,29 @@ inline void Position::shift(int from, int to) {
 }
 
 template <bool Hash>
+inline void Position::turn(int square, Cell into) {
+  const Tables& t = *t_;
+  const std::size_t sq = static_cast<std::size_t>(square);
+  const Cell c = board_[sq];
+  const int side = cell_side(c), piece = cell_piece(c), next = cell_piece(into);
+  if (t.royal[static_cast<std::size_t>(piece)] != t.royal[static_cast<std::size_t>(next)]) {
+    remove<Hash>(square);  // a face that becomes royal, or stops being one: its royal square
+    put<Hash>(square, into);
+    return;
+  }
+  if constexpr (Hash) {
+    const std::size_t cells = static_cast<std::size_t>(t.cells);
+    hash_ ^= t.board_key[c * cells + sq] ^ t.board_key[into * cells + sq];
+  }
+  const std::size_t file = static_cast<std::size_t>(t.file_of[sq]);
+  if (const int slot = t.cell_slot[c]; slot >= 0) --file_count_[static_cast<std::size_t>(slot)][side][file];
+  if (const int slot = t.cell_slot[into]; slot >= 0) ++file_count_[static_cast<std::size_t>(slot)][side][file];
+  if (--on_board_[side][static_cast<std::size_t>(piece)] == 0) present_[side] &= ~(std::uint64_t{1} << piece);
+  if (on_board_[side][static_cast<std::size_t>(next)]++ == 0) present_[side] |= std::uint64_t{1} << next;
+  board_[sq] = into;
+}
+
+template <bool Hash>
 inline void Position::add_hand(int side, int piece, int delta) {
   std::uint16_t& count = hand_[idx(side, piece)];
   if constexpr (Hash) {

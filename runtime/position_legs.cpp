@@ -27,12 +27,8 @@ void Position::do_other_move(Move m, UndoRecord& undo) {
       remove(to);
       if (const int h = t_->to_hand[static_cast<std::size_t>(cell_piece(captured))]; h >= 0) add_hand(us, h, 1);
     }
-    if (m.changes_face()) {
-      remove(from);
-      put(to, make_cell(us, t_->promotes_to[static_cast<std::size_t>(cell_piece(moved))]));
-    } else {
-      shift(from, to);
-    }
+    shift(from, to);
+    if (m.changes_face()) turn(to, make_cell(us, t_->promotes_to[static_cast<std::size_t>(cell_piece(moved))]));
   }
   side_ ^= 1;
   hash_ ^= t_->side_key;
@@ -53,12 +49,8 @@ void Position::undo_other_move(const UndoRecord& undo) {
     remove<false>(to);
     add_hand<false>(us, t_->base[static_cast<std::size_t>(m.dropped())], 1);
   } else {
-    if (m.changes_face()) {
-      remove<false>(to);
-      put<false>(m.from(), undo.moved);
-    } else {
-      shift<false>(to, m.from());
-    }
+    if (m.changes_face()) turn<false>(to, undo.moved);
+    shift<false>(to, m.from());
     if (undo.captured != kEmpty) {
       put<false>(to, undo.captured);
       if (const int h = t_->to_hand[static_cast<std::size_t>(cell_piece(undo.captured))]; h >= 0) add_hand<false>(us, h, -1);
