@@ -40,6 +40,8 @@ class Move {
   constexpr int mid() const { return static_cast<int>(bits_ >> 22); }
   constexpr bool is_drop() const { return (bits_ & kDropBit) != 0; }
   constexpr bool changes_face() const { return (bits_ & kChangeBit) != 0; }
+  /// A one-leg board move that keeps its face and carries no middle square (make's fast path).
+  constexpr bool is_step() const { return bits_ >> 20 == 0; }
   constexpr std::uint32_t raw() const { return bits_; }
   constexpr bool is_none() const { return bits_ == 0; }
   friend constexpr bool operator==(Move, Move) = default;

@@ -1,5 +1,6 @@
 // Position state: setup, piece bookkeeping, make/unmake with exact undo, attacks, is_ok.
 #include "position.h"
+#include "position_edit.h"
 
 #include <cassert>
 #include <utility>
@@ -46,62 +47,6 @@ void Position::clear() {
   hash_ = 0;
 }
 
-void Position::put(int square, Cell c) {
-  const std::size_t sq = static_cast<std::size_t>(square);
-  const int side = cell_side(c), piece = cell_piece(c);
-  board_[sq] = c;
-  plist_[side][static_cast<std::size_t>(pcount_[side])] = static_cast<std::int16_t>(square);
-  pindex_[sq] = static_cast<std::uint16_t>(pcount_[side]++);
-  if (on_board_[side][static_cast<std::size_t>(piece)]++ == 0) present_[side] |= std::uint64_t{1} << piece;
-  if (t_->royal[static_cast<std::size_t>(piece)]) {
-    royal_[side] = square;
-    ++royal_count_[side];
-  } else {
-    ++nonroyal_[side];
-  }
-  if (const int slot = t_->file_slot[static_cast<std::size_t>(piece)]; slot >= 0) {
-    ++file_count_[static_cast<std::size_t>(slot)][side][static_cast<std::size_t>(t_->file_of[sq])];
-  }
-  hash_ ^= t_->board_key[c * static_cast<std::size_t>(t_->cells) + sq];
-}
-
-void Position::remove(int square) {
-  const std::size_t sq = static_cast<std::size_t>(square);
-  const Cell c = board_[sq];
-  const int side = cell_side(c), piece = cell_piece(c);
-  board_[sq] = kEmpty;
-  const std::int16_t last = plist_[side][static_cast<std::size_t>(--pcount_[side])];
-  plist_[side][pindex_[sq]] = last;
-  pindex_[static_cast<std::size_t>(last)] = pindex_[sq];
-  if (--on_board_[side][static_cast<std::size_t>(piece)] == 0) present_[side] &= ~(std::uint64_t{1} << piece);
-  if (t_->royal[static_cast<std::size_t>(piece)]) {
-    if (--royal_count_[side] == 0) {
-      royal_[side] = 0;
-    } else if (royal_[side] == square) {
-      // Another royal remains (several royals per side): point at it.
-      for (int i = 0; i < pcount_[side]; ++i) {
-        const int other = plist_[side][static_cast<std::size_t>(i)];
-        if (t_->royal[static_cast<std::size_t>(cell_piece(board_[static_cast<std::size_t>(other)]))]) royal_[side] = other;
-      }
-    }
-  } else {
-    --nonroyal_[side];
-  }
-  if (const int slot = t_->file_slot[static_cast<std::size_t>(piece)]; slot >= 0) {
-    --file_count_[static_cast<std::size_t>(slot)][side][static_cast<std::size_t>(t_->file_of[sq])];
-  }
-  hash_ ^= t_->board_key[c * static_cast<std::size_t>(t_->cells) + sq];
-}
-
-void Position::add_hand(int side, int piece, int delta) {
-  std::uint16_t& count = hand_[idx(side, piece)];
-  const std::size_t key = static_cast<std::size_t>(side * t_->piece_count + piece) * kHandKeyStride;
-  hash_ ^= t_->hand_key[key + count];
-  count = static_cast<std::uint16_t>(count + delta);
-  hash_ ^= t_->hand_key[key + count];
-  nonroyal_[side] += delta;
-}
-
 std::uint64_t Position::compute_hash() const {
   std::uint64_t h = side_ ? t_->side_key : 0;
   if (trade_ != 0) h ^= t_->trade_key[static_cast<std::size_t>(trade_)];
@@ -119,59 +64,29 @@ std::uint64_t Position::compute_hash() const {
 }
 
 void Position::do_move(Move m, UndoRecord& undo) {
-  const int us = side_;
-  const int to = m.to();
   undo.move = m;
   undo.hash = hash_;
-  undo.captured = kEmpty;
-  if (m.mid() != 0) {
-    do_leg_move(m, undo);
+  if (m.is_step() && board_[static_cast<std::size_t>(m.to())] == kEmpty) {
+    undo.captured = kEmpty;
+    shift(m.from(), m.to());
+    hash_ ^= t_->side_key;
+    side_ ^= 1;
+    ++move_number_;
     return;
   }
-  if (m.is_drop()) {
-    const int piece = m.dropped();
-    add_hand(us, t_->base[static_cast<std::size_t>(piece)], -1);
-    put(to, make_cell(us, piece));
-  } else {
-    const int from = m.from();
-    const Cell moved = board_[static_cast<std::size_t>(from)];
-    const Cell captured = board_[static_cast<std::size_t>(to)];
-    undo.moved = moved;
-    undo.captured = captured;
-    if (captured != kEmpty) {
-      remove(to);
-      if (const int h = t_->to_hand[static_cast<std::size_t>(cell_piece(captured))]; h >= 0) add_hand(us, h, 1);
-    }
-    remove(from);
-    const int piece = cell_piece(moved);
-    put(to, m.changes_face() ? make_cell(us, t_->promotes_to[static_cast<std::size_t>(piece)]) : moved);
-  }
-  side_ ^= 1;
-  hash_ ^= t_->side_key;
-  ++move_number_;
+  do_other_move(m, undo);
 }
 
 void Position::undo_move(const UndoRecord& undo) {
-  side_ ^= 1;
-  --move_number_;
-  const int us = side_;
   const Move m = undo.move;
-  if (m.mid() != 0) {
-    undo_leg_move(undo);
+  if (m.is_step() && undo.captured == kEmpty) {
+    side_ ^= 1;
+    --move_number_;
+    shift<false>(m.to(), m.from());
+    hash_ = undo.hash;
     return;
   }
-  const int to = m.to();
-  remove(to);
-  if (m.is_drop()) {
-    add_hand(us, t_->base[static_cast<std::size_t>(m.dropped())], 1);
-  } else {
-    put(m.from(), undo.moved);
-    if (undo.captured != kEmpty) {
-      put(to, undo.captured);
-      if (const int h = t_->to_hand[static_cast<std::size_t>(cell_piece(undo.captured))]; h >= 0) add_hand(us, h, -1);
-    }
-  }
-  hash_ = undo.hash;
+  undo_other_move(undo);
 }
 
 void Position::make(Move m) {

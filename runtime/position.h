@@ -47,7 +47,7 @@ struct ImpasseCount {
 /// What undo_move() needs to take back a do_move() exactly; make() keeps one per move played.
 struct UndoRecord {
   Move move;
-  Cell moved = kEmpty;          ///< the moving piece before the move (board moves)
+  Cell moved = kEmpty;          ///< the moving piece before the move (not kept for steps, see Move::is_step)
   Cell captured = kEmpty;       ///< the piece on the destination before the move
   Cell mid_captured = kEmpty;   ///< two-leg moves: the piece on the middle square before the move
   std::int16_t trade = 0;       ///< two-leg and marked moves: the trading rules' square before it
@@ -204,12 +204,22 @@ class Position {
   void clear();
   /// Starts the repetition records at the current position (after its hash is known).
   void start_records();
-  /// Places `c` on an empty square; put, remove and add_hand keep the piece lists, counts,
-  /// royal squares, file counts and hash up to date.
+  /// Places `c` on an empty square; put, remove, shift and add_hand keep the piece lists,
+  /// counts, royal squares, file counts and, when `Hash`, the key up to date (undo_move
+  /// restores the key from its record instead).
+  template <bool Hash = true>
   void put(int square, Cell c);
   /// Takes the piece off an occupied square.
+  template <bool Hash = true>
   void remove(int square);
+  /// Moves the piece on `from`, unchanged, to the empty square `to`.
+  template <bool Hash = true>
+  void shift(int from, int to);
+  /// Turns the piece on `square` into `into`, another face of the same side.
+  template <bool Hash = true>
+  void turn(int square, Cell into);
   /// Changes the count of a hand piece (its base face) by `delta`.
+  template <bool Hash = true>
   void add_hand(int side, int piece, int delta);
   /// Position::generate for variants with two-leg moves or trading rules (movegen_legs.cpp):
   /// the pseudo-legal moves of the staged generator, filtered by the trading rules, then the
@@ -232,6 +242,9 @@ class Position {
   /// The piece at `from` may take an enemy traded piece on `to` under the trading rules,
   /// `mid` the square its first leg took a piece on (0: none).
   bool trade_allows(int from, int mid, int to) const;
+  /// do_move and undo_move for every move but a step to an empty square (Move::is_step).
+  void do_other_move(Move m, UndoRecord& undo);
+  void undo_other_move(const UndoRecord& undo);
   /// do_move and undo_move for a two-leg move or a marked move (position_legs.cpp).
   void do_leg_move(Move m, UndoRecord& undo);
   void undo_leg_move(const UndoRecord& undo);

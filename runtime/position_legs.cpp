@@ -1,7 +1,63 @@
-// Playing and taking back two-leg moves, and the moves that change the trading rules' square.
+// Playing and taking back the moves other than a step to an empty square: captures, drops,
+// promotions, two-leg moves and the moves that change the trading rules' square.
 #include "position.h"
+#include "position_edit.h"
 
 namespace koma {
+
+void Position::do_other_move(Move m, UndoRecord& undo) {
+  const int us = side_;
+  const int to = m.to();
+  undo.captured = kEmpty;
+  if (m.mid() != 0) {
+    do_leg_move(m, undo);
+    return;
+  }
+  if (m.is_drop()) {
+    const int piece = m.dropped();
+    add_hand(us, t_->base[static_cast<std::size_t>(piece)], -1);
+    put(to, make_cell(us, piece));
+  } else {
+    const int from = m.from();
+    const Cell moved = board_[static_cast<std::size_t>(from)];
+    const Cell captured = board_[static_cast<std::size_t>(to)];
+    undo.moved = moved;
+    undo.captured = captured;
+    if (captured != kEmpty) {
+      remove(to);
+      if (const int h = t_->to_hand[static_cast<std::size_t>(cell_piece(captured))]; h >= 0) add_hand(us, h, 1);
+    }
+    shift(from, to);
+    if (m.changes_face()) turn(to, make_cell(us, t_->promotes_to[static_cast<std::size_t>(cell_piece(moved))]));
+  }
+  side_ ^= 1;
+  hash_ ^= t_->side_key;
+  ++move_number_;
+}
+
+void Position::undo_other_move(const UndoRecord& undo) {
+  side_ ^= 1;
+  --move_number_;
+  const int us = side_;
+  const Move m = undo.move;
+  if (m.mid() != 0) {
+    undo_leg_move(undo);
+    return;
+  }
+  const int to = m.to();
+  if (m.is_drop()) {
+    remove<false>(to);
+    add_hand<false>(us, t_->base[static_cast<std::size_t>(m.dropped())], 1);
+  } else {
+    if (m.changes_face()) turn<false>(to, undo.moved);
+    shift<false>(to, m.from());
+    if (undo.captured != kEmpty) {
+      put<false>(to, undo.captured);
+      if (const int h = t_->to_hand[static_cast<std::size_t>(cell_piece(undo.captured))]; h >= 0) add_hand<false>(us, h, -1);
+    }
+  }
+  hash_ = undo.hash;
+}
 
 void Position::do_leg_move(Move m, UndoRecord& undo) {
   const int us = side_;
@@ -38,12 +94,12 @@ void Position::undo_leg_move(const UndoRecord& undo) {
   const int us = side_;
   const Move m = undo.move;
   const int from = m.from(), mid = m.mid(), to = m.to();
-  remove(to);
-  put(from, undo.moved);
+  remove<false>(to);
+  put<false>(from, undo.moved);
   const auto give_back = [&](int sq, Cell c) {
     if (c == kEmpty) return;
-    put(sq, c);
-    if (const int h = t_->to_hand[static_cast<std::size_t>(cell_piece(c))]; h >= 0) add_hand(us, h, -1);
+    put<false>(sq, c);
+    if (const int h = t_->to_hand[static_cast<std::size_t>(cell_piece(c))]; h >= 0) add_hand<false>(us, h, -1);
   };
   if (to != from) give_back(to, undo.captured);
   if (mid != from) give_back(mid, undo.mid_captured);

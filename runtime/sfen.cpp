@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "position.h"
+#include "position_edit.h"
 #include "usi_square.h"
 
 namespace koma {

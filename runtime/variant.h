@@ -124,6 +124,8 @@ struct Tables {
   std::vector<std::vector<int>> drop_faces;   ///< per hand piece: faces it may be dropped as
   std::vector<int> hand_pieces;               ///< pieces that can be in hand, by id
   std::vector<int> file_slot;                 ///< per piece: two-per-file slot or -1
+  /// [cell]: file_slot of the cell's piece, -1 for untracked pieces, empty and wall cells.
+  std::array<std::int8_t, 256> cell_slot{};
   int file_slot_count = 0;
   /// [slot]: own unpromoted pieces of the slot's type a file may hold before drops stop (nifu: 1)
   std::array<std::uint8_t, kMaxFileSlots> file_limit{};

@@ -312,6 +312,11 @@ struct TableBuilder {
           break;
       }
     }
+    t.cell_slot.fill(-1);
+    for (int p = 0; p < n; ++p) {
+      const auto slot = static_cast<std::int8_t>(t.file_slot[static_cast<std::size_t>(p)]);
+      for (int side = 0; side < 2; ++side) t.cell_slot[make_cell(side, p)] = slot;
+    }
     for (int side = 0; side < 2; ++side) {
       t.zone[side].assign(cells, 0);
       t.dead[side].assign(cells * static_cast<std::size_t>(n), 0);

@@ -1,5 +1,6 @@
 // Seeded random games per variant: at every step the legal moves are sorted and unique, agree
-// with the brute-force generator, make+unmake restores SFEN and hash, SFEN round-trips, is_ok.
+// with the brute-force generator, make+unmake and do_move+undo_move restore SFEN and hash, SFEN
+// round-trips, is_ok.
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -41,6 +42,14 @@ void random_games(const std::string& variant, int games, int plies, std::uint32_
         pos.make(m);
         REQUIRE(pos.is_ok());
         pos.unmake();
+        REQUIRE(pos.is_ok());
+        REQUIRE(pos.sfen() == sfen);
+        REQUIRE(pos.hash() == hash);
+        UndoRecord undo;  // the search path, which keeps no history
+        pos.do_move(m, undo);
+        REQUIRE(pos.is_ok());
+        pos.undo_move(undo);
+        REQUIRE(pos.is_ok());
         REQUIRE(pos.sfen() == sfen);
         REQUIRE(pos.hash() == hash);
       }
@@ -56,3 +65,4 @@ TEST_CASE("random shogi games keep every position invariant", "[random]") { rand
 TEST_CASE("random kyoto games keep every position invariant", "[random][kyoto]") { random_games("kyoto", 20, 100, 2); }
 TEST_CASE("random heian games keep every position invariant", "[random][heian]") { random_games("heian", 6, 150, 3); }
 TEST_CASE("random 12x12 toy games keep every position invariant", "[random]") { random_games("toy12", 3, 80, 4); }
+TEST_CASE("random sho games keep every position invariant", "[random]") { random_games("sho", 4, 120, 5); }

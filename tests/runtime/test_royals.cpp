@@ -61,6 +61,20 @@ TEST_CASE("a drunk elephant promoting in the zone becomes a second royal", "[rul
   CHECK(pos.sfen() == "4k4/9/4+E4/9/9/9/9/9/4K4 w - 2");
 }
 
+TEST_CASE("taking back a promotion to a royal face leaves one royal again", "[rules][royals]") {
+  Position pos = position("sho", "4k4/9/9/4E4/9/9/9/9/4K4 b - 1");
+  const std::string sfen = pos.sfen();
+  const std::uint64_t hash = pos.hash();
+  play(pos, "5d5c+");
+  REQUIRE(pos.royal_count(0) == 2);
+  pos.unmake();
+  CHECK(pos.royal_count(0) == 1);
+  CHECK(pos.square_text(pos.royal_square(0)) == "5i");
+  CHECK(pos.is_ok());
+  CHECK(pos.sfen() == sfen);
+  CHECK(pos.hash() == hash);
+}
+
 TEST_CASE("a captured royal face goes to hand as its base face", "[rules][royals]") {
   ir::RuleSet rules = sho_shogi();
   rules.drops.enabled = true;

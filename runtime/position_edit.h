@@ -1,0 +1,116 @@
+// Position's piece bookkeeping (put, remove, shift, add_hand), defined inline for make and
+// unmake's hot paths; included by the files that play moves or set positions up.
+#pragma once
+
+#include "position.h"
+
+namespace koma {
+
+template <bool Hash>
+inline void Position::put(int square, Cell c) {
+  const std::size_t sq = static_cast<std::size_t>(square);
+  const int side = cell_side(c), piece = cell_piece(c);
+  board_[sq] = c;
+  plist_[side][static_cast<std::size_t>(pcount_[side])] = static_cast<std::int16_t>(square);
+  pindex_[sq] = static_cast<std::uint16_t>(pcount_[side]++);
+  if (on_board_[side][static_cast<std::size_t>(piece)]++ == 0) present_[side] |= std::uint64_t{1} << piece;
+  if (t_->royal[static_cast<std::size_t>(piece)]) {
+    royal_[side] = square;
+    ++royal_count_[side];
+  } else {
+    ++nonroyal_[side];
+  }
+  if (const int slot = t_->file_slot[static_cast<std::size_t>(piece)]; slot >= 0) {
+    ++file_count_[static_cast<std::size_t>(slot)][side][static_cast<std::size_t>(t_->file_of[sq])];
+  }
+  if constexpr (Hash) hash_ ^= t_->board_key[c * static_cast<std::size_t>(t_->cells) + sq];
+}
+
+template <bool Hash>
+inline void Position::remove(int square) {
+  const std::size_t sq = static_cast<std::size_t>(square);
+  const Cell c = board_[sq];
+  const int side = cell_side(c), piece = cell_piece(c);
+  board_[sq] = kEmpty;
+  const std::int16_t last = plist_[side][static_cast<std::size_t>(--pcount_[side])];
+  plist_[side][pindex_[sq]] = last;
+  pindex_[static_cast<std::size_t>(last)] = pindex_[sq];
+  if (--on_board_[side][static_cast<std::size_t>(piece)] == 0) present_[side] &= ~(std::uint64_t{1} << piece);
+  if (t_->royal[static_cast<std::size_t>(piece)]) {
+    if (--royal_count_[side] == 0) {
+      royal_[side] = 0;
+    } else if (royal_[side] == square) {
+      // Another royal remains (several royals per side): point at it.
+      for (int i = 0; i < pcount_[side]; ++i) {
+        const int other = plist_[side][static_cast<std::size_t>(i)];
+        if (t_->royal[static_cast<std::size_t>(cell_piece(board_[static_cast<std::size_t>(other)]))]) royal_[side] = other;
+      }
+    }
+  } else {
+    --nonroyal_[side];
+  }
+  if (const int slot = t_->file_slot[static_cast<std::size_t>(piece)]; slot >= 0) {
+    --file_count_[static_cast<std::size_t>(slot)][side][static_cast<std::size_t>(t_->file_of[sq])];
+  }
+  if constexpr (Hash) hash_ ^= t_->board_key[c * static_cast<std::size_t>(t_->cells) + sq];
+}
+
+template <bool Hash>
+inline void Position::shift(int from, int to) {
+  const Tables& t = *t_;
+  const std::size_t f = static_cast<std::size_t>(from), d = static_cast<std::size_t>(to);
+  const Cell c = board_[f];
+  const int side = cell_side(c);
+  if constexpr (Hash) {
+    const std::uint64_t* keys = t.board_key.data() + c * static_cast<std::size_t>(t.cells);
+    hash_ ^= keys[f] ^ keys[d];
+  }
+  if (const int slot = t.cell_slot[c]; slot >= 0) {
+    auto& files = file_count_[static_cast<std::size_t>(slot)][side];
+    --files[static_cast<std::size_t>(t.file_of[f])];
+    ++files[static_cast<std::size_t>(t.file_of[d])];
+  }
+  board_[f] = kEmpty;
+  board_[d] = c;
+  const std::uint16_t i = pindex_[f];
+  plist_[side][i] = static_cast<std::int16_t>(to);
+  pindex_[d] = i;
+  if (royal_[side] == from) royal_[side] = to;  // only a royal's square is ever named there
+}
+
+template <bool Hash>
+inline void Position::turn(int square, Cell into) {
+  const Tables& t = *t_;
+  const std::size_t sq = static_cast<std::size_t>(square);
+  const Cell c = board_[sq];
+  const int side = cell_side(c), piece = cell_piece(c), next = cell_piece(into);
+  if (t.royal[static_cast<std::size_t>(piece)] != t.royal[static_cast<std::size_t>(next)]) {
+    remove<Hash>(square);  // a face that becomes royal, or stops being one: its royal square
+    put<Hash>(square, into);
+    return;
+  }
+  if constexpr (Hash) {
+    const std::size_t cells = static_cast<std::size_t>(t.cells);
+    hash_ ^= t.board_key[c * cells + sq] ^ t.board_key[into * cells + sq];
+  }
+  const std::size_t file = static_cast<std::size_t>(t.file_of[sq]);
+  if (const int slot = t.cell_slot[c]; slot >= 0) --file_count_[static_cast<std::size_t>(slot)][side][file];
+  if (const int slot = t.cell_slot[into]; slot >= 0) ++file_count_[static_cast<std::size_t>(slot)][side][file];
+  if (--on_board_[side][static_cast<std::size_t>(piece)] == 0) present_[side] &= ~(std::uint64_t{1} << piece);
+  if (on_board_[side][static_cast<std::size_t>(next)]++ == 0) present_[side] |= std::uint64_t{1} << next;
+  board_[sq] = into;
+}
+
+template <bool Hash>
+inline void Position::add_hand(int side, int piece, int delta) {
+  std::uint16_t& count = hand_[idx(side, piece)];
+  if constexpr (Hash) {
+    const std::uint64_t* keys =
+        t_->hand_key.data() + static_cast<std::size_t>(side * t_->piece_count + piece) * kHandKeyStride;
+    hash_ ^= keys[count] ^ keys[static_cast<std::uint16_t>(count + delta)];
+  }
+  count = static_cast<std::uint16_t>(count + delta);
+  nonroyal_[side] += delta;
+}
+
+}  // namespace koma
