@@ -1,6 +1,6 @@
-// `koma play VARIANT`: judges a game given by --moves or a record file (KIF, CSA, USI) from
+// `koma play VARIANT`: judges a game given by --moves or a record file (KIF, KI2, CSA, USI) from
 // the start or --sfen: who won, by which rule of the variant file (with its place), at which
-// ply; or converts the record with --to.
+// ply, and with --notation its moves in words; or converts the record with --to.
 #include <algorithm>
 #include <cerrno>
 #include <cstring>
@@ -13,6 +13,8 @@
 
 #include "cli_error.h"
 #include "commands.h"
+#include "notation.h"
+#include "notation_args.h"
 #include "output_format.h"
 #include "position_args.h"
 #include "record.h"
@@ -30,6 +32,7 @@ struct PlayArgs {
   std::string to;      ///< convert to kif, csa or usi; empty: judge
   std::string encoding;     ///< the record's encoding (utf-8, shift-jis); empty: detected
   std::string to_encoding;  ///< the written record's encoding (utf-8, shift-jis)
+  NotationArgs notation;    ///< --notation: the moves printed in words
   Format format = Format::text;
 };
 
@@ -60,9 +63,10 @@ records::Encoding encoding_named(const std::string& name) {
   return name == "utf-8" ? records::Encoding::utf8 : records::Encoding::shift_jis;
 }
 
-/// The record's format from its file name: .kif/.kifu, .csa, else a USI move list; its
-/// encoding as given, else from its bytes and its extension.
-records::ReadResult read_record(const std::string& path, const std::string& encoding) {
+/// The record's format from its file name: .kif/.kifu, .ki2 (moves read on `variant`), .csa,
+/// else a USI move list; its encoding as given, else from its bytes and its extension.
+records::ReadResult read_record(const std::string& path, const std::string& encoding,
+                                const std::shared_ptr<const Variant>& variant) {
   std::string ext = path.substr(std::min(path.size(), path.rfind('.') + 1));
   std::transform(ext.begin(), ext.end(), ext.begin(), [](unsigned char c) { return std::tolower(c); });
   records::DecodedText decoded = records::decode_record(
@@ -70,6 +74,7 @@ records::ReadResult read_record(const std::string& path, const std::string& enco
   if (!decoded.text) return records::ReadResult{std::nullopt, decoded.error};
   const std::string& text = *decoded.text;
   if (ext == "kif" || ext == "kifu") return records::read_kif(text);
+  if (ext == "ki2") return records::read_ki2(text, variant);
   if (ext == "csa") return records::read_csa(text);
   return records::read_usi(text);
 }
@@ -155,7 +160,7 @@ int run_play(const PlayArgs& args) {
       throw CliError("--record gives the start and the moves; leave out --sfen and --moves",
                      kExitUsage);
     }
-    records::ReadResult read = read_record(args.record, args.encoding);
+    records::ReadResult read = read_record(args.record, args.encoding, loaded.variant);
     if (!read.record) throw CliError(record_error(args.record, read.error));
     record = std::move(*read.record);
     source = args.record;
@@ -193,12 +198,24 @@ int run_play(const PlayArgs& args) {
     if (args.to == "usi") out = records::write_usi(game, dialect);
     if (args.to == "csa") out = records::write_csa(game, error);
     if (args.to == "kif") out = records::write_kif(game, error);
+    if (args.to == "ki2") out = records::write_ki2(game, error);
     if (error.empty() && args.to_encoding == "shift-jis") out = records::to_shift_jis(out, error).value_or("");
     if (!error.empty()) throw CliError(fmt::format("cannot write {}: {}", args.to, error));
     print_out(out);
     return kExitOk;
   }
   const records::Verdict& v = game.verdict;
+  // --notation japanese|western: the moves played, in words.
+  const bool show_words = args.notation.notation != "usi";
+  std::vector<std::string> words;
+  if (show_words) {
+    Position at = game.start->clone();
+    for (const Move m : game.moves) {
+      const Move last = at.last_move();
+      words.push_back(move_words(at, m, args.notation, last.is_none() ? -1 : last.to()));
+      at.make(m);
+    }
+  }
   std::string result = "unfinished", rule, loc;
   if (v.finished()) {
     result = v.winner ? "win" : v.status.outcome == ir::Outcome::replay ? "replay" : "draw";
@@ -237,6 +254,7 @@ int run_play(const PlayArgs& args) {
       out["points"] = {{side_name(variant, ir::Side::sente), v.count.points[0]},
                        {side_name(variant, ir::Side::gote), v.count.points[1]}};
     }
+    if (show_words) out["notation"] = {{"name", args.notation.notation}, {"moves", words}};
     add_record_notes(record, out);
     print_out(out.dump(2) + "\n");
     return kExitOk;
@@ -263,6 +281,11 @@ int run_play(const PlayArgs& args) {
     }
     out += fmt::format("ply: {}\n", v.plies);
   }
+  if (show_words) {
+    out += "moves:";
+    for (const std::string& w : words) out += " " + w;
+    out += "\n";
+  }
   print_out(out + record_notes_text(record));
   return kExitOk;
 }
@@ -276,10 +299,10 @@ void add_play(CLI::App& app, int& exit_code) {
   command->add_option("VARIANT", args->variant, "Bundled slug or variant file (.md)")->required();
   add_position_options(*command, args->position);
   command->add_option("--record", args->record,
-                      "A game record: .kif/.kifu (KIF), .csa (CSA V2 to V3.0), else a USI move list");
+                      "A game record: .kif/.kifu (KIF), .ki2 (KI2), .csa (CSA V2 to V3.0), else a USI move list");
   CLI::Option* to = command->add_option("--to", args->to, "Write the game as a record instead of judging it")
-      ->check(CLI::IsMember({"kif", "csa", "usi"}))
-      ->option_text("kif|csa|usi");
+      ->check(CLI::IsMember({"kif", "ki2", "csa", "usi"}))
+      ->option_text("kif|ki2|csa|usi");
   command->add_option("--encoding", args->encoding,
                       "The record's encoding (default: UTF-8 when its bytes are, else Shift-JIS; .kifu UTF-8)")
       ->check(CLI::IsMember({"utf-8", "shift-jis"}))
@@ -288,6 +311,7 @@ void add_play(CLI::App& app, int& exit_code) {
       ->needs(to)
       ->check(CLI::IsMember({"utf-8", "shift-jis"}))
       ->option_text("utf-8|shift-jis");
+  add_notation_options(*command, args->notation);
   add_format_option(*command, args->format);
   command->callback([args, &exit_code] { exit_code = run_play(*args); });
 }
