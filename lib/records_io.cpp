@@ -6,6 +6,7 @@
 
 #include <fmt/core.h>
 
+#include "notation.h"
 #include "position_setup.h"
 #include "text_encoding.h"
 #include "text_lines.h"
@@ -101,28 +102,6 @@ VerdictWords words_of(const Variant& variant, const records::Verdict& v) {
   return w;
 }
 
-/// What a record keeps beside its moves, as JSON fields: headers, the closing line, comments
-/// (ply 0: before the first move) and times; none when it keeps nothing.
-void add_record_notes(const records::Record& record, Json& out) {
-  if (!record.headers.empty()) {
-    out["headers"] = Json::array();
-    for (const auto& h : record.headers) out["headers"].push_back({{"key", h.key}, {"value", h.value}});
-  }
-  if (!record.summary.empty()) out["closing"] = record.summary;
-  Json comments = Json::array(), times = comments;
-  auto note = [&](std::size_t ply, const std::vector<std::string>& lines, const records::MoveTime& t) {
-    for (const std::string& c : lines) comments.push_back({{"ply", ply}, {"text", c}});
-    if (t.given()) {
-      times.push_back({{"ply", ply}, {"seconds", t.seconds}, {"total", t.total >= 0 ? Json(t.total) : Json(nullptr)}});
-    }
-  };
-  note(0, record.comments, {});
-  for (std::size_t i = 0; i < record.moves.size(); ++i) note(i + 1, record.moves[i].comments, record.moves[i].time);
-  note(record.moves.size() + 1, record.end_comments, record.end_time);
-  if (!comments.empty()) out["comments"] = comments;
-  if (!times.empty()) out["times"] = times;
-}
-
 }  // namespace
 
 std::string_view record_format_name(RecordFormat format) {
@@ -130,6 +109,7 @@ std::string_view record_format_name(RecordFormat format) {
     case RecordFormat::usi: return "usi";
     case RecordFormat::csa: return "csa";
     case RecordFormat::kif: return "kif";
+    case RecordFormat::ki2: return "ki2";
   }
   return "usi";
 }
@@ -139,8 +119,9 @@ Result<RecordFormat> record_format_named(std::string_view name) {
   if (lower == "usi") return RecordFormat::usi;
   if (lower == "csa") return RecordFormat::csa;
   if (lower == "kif" || lower == "kifu") return RecordFormat::kif;
+  if (lower == "ki2") return RecordFormat::ki2;
   Error error("unknown-record-format",
-              fmt::format("unknown record format '{}' (known: kif, csa, usi)", name));
+              fmt::format("unknown record format '{}' (known: kif, ki2, csa, usi)", name));
   error.usage = true;
   return error;
 }
@@ -149,6 +130,7 @@ RecordFormat record_format_of_path(std::string_view path) {
   const std::size_t dot = path.rfind('.');
   const std::string ext = dot == std::string_view::npos ? "" : lowercase(path.substr(dot + 1));
   if (ext == "kif" || ext == "kifu") return RecordFormat::kif;
+  if (ext == "ki2") return RecordFormat::ki2;
   if (ext == "csa") return RecordFormat::csa;
   return RecordFormat::usi;
 }
@@ -163,9 +145,14 @@ RecordFormat guess_record_format(std::string_view text) {
   return RecordFormat::usi;
 }
 
-Result<records::Record> read_record(std::string_view text, RecordFormat format, const std::string& file) {
+Result<records::Record> read_record(std::string_view text, RecordFormat format, const std::string& file,
+                                    const std::shared_ptr<const Variant>& variant) {
   records::ReadResult read;
   switch (format) {
+    case RecordFormat::ki2:
+      if (!variant) return Error("record-needs-variant", "a KI2 record is read against a variant's moves");
+      read = records::read_ki2(text, variant);
+      break;
     case RecordFormat::usi: read = records::read_usi(text); break;
     case RecordFormat::csa: read = records::read_csa(text); break;
     case RecordFormat::kif: read = records::read_kif(text); break;
@@ -218,7 +205,7 @@ Result<RecordGame> load_record(const std::shared_ptr<const Variant>& variant, st
                                const std::string& file) {
   const Result<int> spelling = dialect_index(*variant, dialect);
   if (!spelling) return spelling.error();
-  Result<records::Record> record = read_record(text, format ? *format : guess_record_format(text), file);
+  Result<records::Record> record = read_record(text, format ? *format : guess_record_format(text), file, variant);
   if (!record) return record.error();
   records::JudgeResult judged = records::judge(variant, *record, *spelling);
   if (!judged.judged) return record_error(judged.error, file);
@@ -244,13 +231,14 @@ std::optional<RecordEncoding> record_encoding_named(std::string_view name) {
 }
 
 Result<records::Record> read_record_bytes(std::string_view bytes, RecordFormat format, RecordEncoding encoding,
-                                          const std::string& file, std::string_view extension) {
+                                          const std::string& file, std::string_view extension,
+                                          const std::shared_ptr<const Variant>& variant) {
   const records::Encoding how = encoding == RecordEncoding::utf8        ? records::Encoding::utf8
                                 : encoding == RecordEncoding::shift_jis ? records::Encoding::shift_jis
                                                                         : records::encoding_of_extension(extension);
   records::DecodedText decoded = records::decode_record(bytes, how);
   if (!decoded.text) return record_error(decoded.error, file);
-  return read_record(*decoded.text, format, file);
+  return read_record(*decoded.text, format, file, variant);
 }
 
 Result<records::Judged> judge_record(const std::shared_ptr<const Variant>& variant,
@@ -266,9 +254,37 @@ Result<std::string> write_record(const records::Judged& game, RecordFormat forma
     case RecordFormat::usi: out = records::write_usi(game, dialect); break;
     case RecordFormat::csa: out = records::write_csa(game, error); break;
     case RecordFormat::kif: out = records::write_kif(game, error); break;
+    case RecordFormat::ki2: out = records::write_ki2(game, error); break;
   }
   if (error.empty() && shift_jis) out = records::to_shift_jis(out, error).value_or("");
   if (!error.empty()) return Error("record-unwritable", error);
+  return out;
+}
+
+void add_record_notes(const records::Record& record, Json& out) {
+  if (!record.headers.empty()) {
+    out["headers"] = Json::array();
+    for (const auto& h : record.headers) out["headers"].push_back({{"key", h.key}, {"value", h.value}});
+  }
+  if (!record.summary.empty()) out["closing"] = record.summary;
+  Json comments = Json::array(), times = comments;
+  auto note = [&](std::size_t ply, const std::vector<std::string>& lines, const records::MoveTime& t) {
+    for (const std::string& c : lines) comments.push_back({{"ply", ply}, {"text", c}});
+    if (t.given()) {
+      times.push_back({{"ply", ply}, {"seconds", t.seconds}, {"total", t.total >= 0 ? Json(t.total) : Json(nullptr)}});
+    }
+  };
+  note(0, record.comments, {});
+  for (std::size_t i = 0; i < record.moves.size(); ++i) note(i + 1, record.moves[i].comments, record.moves[i].time);
+  note(record.moves.size() + 1, record.end_comments, record.end_time);
+  if (!comments.empty()) out["comments"] = comments;
+  if (!times.empty()) out["times"] = times;
+}
+
+std::string record_notes_text(const records::Record& record) {
+  std::string out;
+  for (const auto& h : record.headers) out += fmt::format("{}: {}\n", h.key, h.value);
+  if (!record.summary.empty()) out += fmt::format("closing: {}\n", record.summary);
   return out;
 }
 
@@ -291,7 +307,6 @@ Json verdict_json(const records::Judged& game) {
     out["points"] = {{side_name(variant, ir::Side::sente), v.count.points[0]},
                      {side_name(variant, ir::Side::gote), v.count.points[1]}};
   }
-  add_record_notes(game.record, out);
   return out;
 }
 
@@ -321,8 +336,6 @@ std::string verdict_text(const records::Judged& game) {
     }
     out += fmt::format("ply: {}\n", v.plies);
   }
-  for (const auto& h : game.record.headers) out += fmt::format("{}: {}\n", h.key, h.value);
-  if (!game.record.summary.empty()) out += fmt::format("closing: {}\n", game.record.summary);
   return out;
 }
 
@@ -341,6 +354,7 @@ Result<std::string> write_record(const Game& game, RecordFormat format) {
     case RecordFormat::usi: return records::write_usi(judged, game.dialect());
     case RecordFormat::csa: out = records::write_csa(judged, error); break;
     case RecordFormat::kif: out = records::write_kif(judged, error); break;
+    case RecordFormat::ki2: out = records::write_ki2(judged, error); break;
   }
   if (!error.empty()) {
     return Error("record-unwritable", fmt::format("cannot write {}: {}", record_format_name(format), error));

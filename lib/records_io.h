@@ -16,23 +16,25 @@
 namespace koma::lib {
 
 /// The record formats koma reads and writes.
-enum class RecordFormat { usi, csa, kif };
+enum class RecordFormat { usi, csa, kif, ki2 };
 
-/// "usi", "csa", "kif".
+/// "usi", "csa", "kif", "ki2".
 std::string_view record_format_name(RecordFormat format);
 
-/// The format called `name` ("kif", "kifu", "csa", "usi"; any case); `unknown-record-format`.
+/// The format called `name` ("kif", "kifu", "ki2", "csa", "usi"; any case); `unknown-record-format`.
 Result<RecordFormat> record_format_named(std::string_view name);
 
-/// The format of a file by its name: .kif/.kifu is KIF, .csa CSA, anything else USI.
+/// The format of a file by its name: .kif/.kifu is KIF, .ki2 KI2, .csa CSA, anything else USI.
 RecordFormat record_format_of_path(std::string_view path);
 
 /// The format `text` is written in: KIF when it has a KIF header, move or diagram (Japanese
 /// text), CSA when a line starts as CSA lines do (V2, PI, P1, +7776FU, N+, $, %), else USI.
 RecordFormat guess_record_format(std::string_view text);
 
-/// Reads a record; a problem is an Error with the record's code and line in `file`.
-Result<records::Record> read_record(std::string_view text, RecordFormat format, const std::string& file);
+/// Reads a record; a problem is an Error with the record's code and line in `file`. A KI2
+/// record's moves are read on `variant` (its moves are words that name a legal move).
+Result<records::Record> read_record(std::string_view text, RecordFormat format, const std::string& file,
+                                    const std::shared_ptr<const Variant>& variant = nullptr);
 
 /// How a record's bytes are encoded.
 enum class RecordEncoding { detect, utf8, shift_jis };
@@ -43,7 +45,8 @@ std::optional<RecordEncoding> record_encoding_named(std::string_view name);
 /// Reads a record's bytes: decoded as `encoding` says (`detect`: UTF-8 when the bytes are, else
 /// Shift-JIS, and UTF-8 only for the extension "kifu"), then read as `format`.
 Result<records::Record> read_record_bytes(std::string_view bytes, RecordFormat format, RecordEncoding encoding,
-                                          const std::string& file, std::string_view extension = "");
+                                          const std::string& file, std::string_view extension = "",
+                                          const std::shared_ptr<const Variant>& variant = nullptr);
 
 /// Replays and judges `record` under `variant` (moves read in `dialect` first); `file` names
 /// the record in errors.
@@ -91,11 +94,17 @@ Result<std::string> write_record(const records::Judged& game, RecordFormat forma
                                  bool shift_jis = false);
 
 /// The verdict as `koma play --format json` gives it: result, winner, rule, rule_at, foul,
-/// declared, ply, side_to_move, in_check, points, and the record's headers, closing line,
-/// comments and times.
+/// declared, ply, side_to_move, in_check, points.
 nlohmann::ordered_json verdict_json(const records::Judged& game);
 
-/// The verdict as `koma play` prints it, then the record's headers and closing line.
+/// The verdict as `koma play` prints it.
 std::string verdict_text(const records::Judged& game);
+
+/// What a record keeps beside its moves, as JSON fields of `out`: headers, the closing line,
+/// comments (ply 0: before the first move) and times; none when it keeps nothing.
+void add_record_notes(const records::Record& record, nlohmann::ordered_json& out);
+
+/// The headers and the closing line of a record, as `koma play` prints them after its verdict.
+std::string record_notes_text(const records::Record& record);
 
 }  // namespace koma::lib

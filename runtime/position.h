@@ -189,6 +189,8 @@ class Position {
   /// Number of royal pieces the side has on the board.
   int royal_count(int side) const { return royal_count_[side]; }
   std::size_t history_size() const { return history_.size(); }
+  /// The last move made (none before the first).
+  Move last_move() const { return history_.empty() ? Move() : history_.back().move; }
   /// Times the current position (board, hands, side to move) has occurred in this game since it
   /// was set up, this time included. Constant time.
   std::uint32_t occurrences() const { return records_->plies.back().occurrences; }

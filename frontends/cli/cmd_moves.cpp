@@ -1,5 +1,6 @@
-// `koma moves VARIANT`: the legal moves (USI, in the chosen dialect) of the position reached
-// from the start or --sfen by --moves, with its SFEN, side to move and status.
+// `koma moves VARIANT`: the legal moves (USI in the chosen dialect, or --notation japanese or
+// western) of the position reached from the start or --sfen by --moves, with its SFEN, side to
+// move and status.
 #include <nlohmann/json.hpp>
 
 #include <fmt/core.h>
@@ -7,6 +8,7 @@
 #include "cli_error.h"
 #include "commands.h"
 #include "move_data.h"
+#include "notation_args.h"
 #include "output_format.h"
 #include "position_args.h"
 #include "cli_variant.h"
@@ -18,6 +20,7 @@ namespace {
 struct MovesArgs {
   std::string variant;
   PositionArgs position;
+  NotationArgs notation;
   Format format = Format::text;
 };
 
@@ -42,9 +45,16 @@ int run_moves(const MovesArgs& args) {
   const Position& position = *setup.position;
   // A finished game has no legal moves, as perft and --moves treat it.
   const GameStatus status = position.status();
-  std::vector<std::string> moves;
+  std::vector<std::string> moves, words;
+  const bool in_words = args.notation.notation != "usi";
+  // 同 refers to the square of the last of --moves.
+  const Move last = position.last_move();
+  const int previous_to = last.is_none() ? -1 : last.to();
   if (!status.ended) {
-    for (const Move move : position.legal_moves()) moves.push_back(position.move_text(move, setup.dialect));
+    for (const Move move : position.legal_moves()) {
+      moves.push_back(position.move_text(move, setup.dialect));
+      if (in_words) words.push_back(move_words(position, move, args.notation, previous_to));
+    }
   }
   const std::string sfen = position.sfen(setup.dialect);
   const std::string side = side_name(variant, position.side_to_move());
@@ -58,6 +68,7 @@ int run_moves(const MovesArgs& args) {
       for (const Move move : position.legal_moves()) data.push_back(move_json(position, move, setup.dialect));
     }
     out["move_data"] = data;
+    if (in_words) out["notation"] = {{"name", args.notation.notation}, {"moves", words}};
     if (status.ended) out["status"] = status_json(variant, status);
     print_out(out.dump(2) + "\n");
     return kExitOk;
@@ -66,7 +77,7 @@ int run_moves(const MovesArgs& args) {
                                 position.in_check() ? "yes" : "no");
   if (status.ended) out += fmt::format("game over: {}\n", describe_status(variant, status));
   out += fmt::format("legal moves: {}\n", moves.size());
-  out += wrap(moves, 80);
+  out += wrap(in_words ? words : moves, 80);
   print_out(out);
   return kExitOk;
 }
@@ -79,6 +90,7 @@ void add_moves(CLI::App& app, int& exit_code) {
       "moves", "List the legal moves (USI) of a position: the start, or --sfen, after --moves.");
   command->add_option("VARIANT", args->variant, "Bundled slug or variant file (.md)")->required();
   add_position_options(*command, args->position);
+  add_notation_options(*command, args->notation);
   add_format_option(*command, args->format);
   command->callback([args, &exit_code] { exit_code = run_moves(*args); });
 }

@@ -1,6 +1,6 @@
-// `koma play VARIANT`: judges a game given by --moves or a record file (KIF, CSA, USI) from
+// `koma play VARIANT`: judges a game given by --moves or a record file (KIF, KI2, CSA, USI) from
 // the start or --sfen: who won, by which rule of the variant file (with its place), at which
-// ply; or converts the record with --to.
+// ply, and with --notation its moves in words; or converts the record with --to.
 #include <algorithm>
 #include <cerrno>
 #include <cstring>
@@ -17,6 +17,7 @@
 #include "position_args.h"
 #include "record.h"
 #include "cli_variant.h"
+#include "notation_args.h"
 #include "records_io.h"
 
 namespace koma::cli {
@@ -30,6 +31,7 @@ struct PlayArgs {
   std::string to;      ///< convert to kif, csa or usi; empty: judge
   std::string encoding;     ///< the record's encoding (utf-8, shift-jis); empty: detected
   std::string to_encoding;  ///< the written record's encoding (utf-8, shift-jis)
+  NotationArgs notation;    ///< --notation: the moves printed in words
   Format format = Format::text;
 };
 
@@ -84,7 +86,8 @@ int run_play(const PlayArgs& args) {
     }
     lib::Result<records::Record> read =
         lib::read_record_bytes(read_file(args.record), record_format_of_path(args.record),
-                         *record_encoding_named(args.encoding), args.record, extension_of(args.record));
+                               *record_encoding_named(args.encoding), args.record, extension_of(args.record),
+                               loaded.variant);
     if (!read) throw CliError(record_error(read.error()));
     record = std::move(*read);
     source = args.record;
@@ -123,7 +126,31 @@ int run_play(const PlayArgs& args) {
     print_out(*written);
     return kExitOk;
   }
-  print_out(args.format == Format::json ? verdict_json(*judged).dump(2) + "\n" : verdict_text(*judged));
+  // --notation japanese|western: the moves played, in words.
+  const bool show_words = args.notation.notation != "usi";
+  std::vector<std::string> words;
+  if (show_words) {
+    Position at = judged->start->clone();
+    for (const Move m : judged->moves) {
+      const Move last = at.last_move();
+      words.push_back(move_words(at, m, args.notation, last.is_none() ? -1 : last.to()));
+      at.make(m);
+    }
+  }
+  if (args.format == Format::json) {
+    nlohmann::ordered_json out = verdict_json(*judged);
+    if (show_words) out["notation"] = {{"name", args.notation.notation}, {"moves", words}};
+    add_record_notes(judged->record, out);
+    print_out(out.dump(2) + "\n");
+    return kExitOk;
+  }
+  std::string out = verdict_text(*judged);
+  if (show_words) {
+    out += "moves:";
+    for (const std::string& w : words) out += " " + w;
+    out += "\n";
+  }
+  print_out(out + record_notes_text(judged->record));
   return kExitOk;
 }
 
@@ -136,10 +163,10 @@ void add_play(CLI::App& app, int& exit_code) {
   command->add_option("VARIANT", args->variant, "Bundled slug or variant file (.md)")->required();
   add_position_options(*command, args->position);
   command->add_option("--record", args->record,
-                      "A game record: .kif/.kifu (KIF), .csa (CSA V2 to V3.0), else a USI move list");
+                      "A game record: .kif/.kifu (KIF), .ki2 (KI2), .csa (CSA V2 to V3.0), else a USI move list");
   CLI::Option* to = command->add_option("--to", args->to, "Write the game as a record instead of judging it")
-      ->check(CLI::IsMember({"kif", "csa", "usi"}))
-      ->option_text("kif|csa|usi");
+      ->check(CLI::IsMember({"kif", "ki2", "csa", "usi"}))
+      ->option_text("kif|ki2|csa|usi");
   command->add_option("--encoding", args->encoding,
                       "The record's encoding (default: UTF-8 when its bytes are, else Shift-JIS; .kifu UTF-8)")
       ->check(CLI::IsMember({"utf-8", "shift-jis"}))
@@ -148,6 +175,7 @@ void add_play(CLI::App& app, int& exit_code) {
       ->needs(to)
       ->check(CLI::IsMember({"utf-8", "shift-jis"}))
       ->option_text("utf-8|shift-jis");
+  add_notation_options(*command, args->notation);
   add_format_option(*command, args->format);
   command->callback([args, &exit_code] { exit_code = run_play(*args); });
 }

@@ -806,12 +806,12 @@ std::string Server::cmd_record(const Request& request) {
   const int dialect = request.has("dialect") ? read_dialect(*loaded, request) : kNativeDialect;
   const std::string format_name = request.has("format") ? request.string("format") : "usi";
   const lib::Result<RecordFormat> format = record_format_named(format_name);
-  if (!format) throw ServeError{"bad-field", "'format' must be \"kif\", \"csa\" or \"usi\""};
+  if (!format) throw ServeError{"bad-field", "'format' must be \"kif\", \"ki2\", \"csa\" or \"usi\""};
   const std::optional<RecordEncoding> encoding =
       record_encoding_named(request.has("encoding") ? request.string("encoding") : "");
   if (!encoding) throw ServeError{"bad-field", "'encoding' must be \"utf-8\" or \"shift-jis\""};
   lib::Result<records::Record> record = read_record_bytes(request.string("text"), *format, *encoding, "<request>",
-                                                    format_name == "kifu" ? "kifu" : "");
+                                                    format_name == "kifu" ? "kifu" : "", loaded);
   if (!record) throw ServeError{record.error().code, record_message(record.error())};
   lib::Result<records::Judged> judged = judge_record(loaded, *record, dialect, "<request>");
   if (!judged) throw ServeError{judged.error().code, record_message(judged.error())};
@@ -819,7 +819,7 @@ std::string Server::cmd_record(const Request& request) {
   out["ok"] = true;
   if (request.has("to")) {
     const lib::Result<RecordFormat> to = record_format_named(request.string("to"));
-    if (!to) throw ServeError{"bad-field", "'to' must be \"kif\", \"csa\" or \"usi\""};
+    if (!to) throw ServeError{"bad-field", "'to' must be \"kif\", \"ki2\", \"csa\" or \"usi\""};
     const std::string to_encoding = request.has("to_encoding") ? request.string("to_encoding") : "utf-8";
     if (to_encoding != "utf-8" && to_encoding != "shift-jis") {
       throw ServeError{"bad-field", "'to_encoding' must be \"utf-8\" or \"shift-jis\""};
@@ -835,7 +835,9 @@ std::string Server::cmd_record(const Request& request) {
       out["record"] = *written;
     }
   } else {
-    out["verdict"] = verdict_json(*judged);
+    Json verdict = verdict_json(*judged);
+    add_record_notes(judged->record, verdict);
+    out["verdict"] = verdict;
   }
   return with_id(request.id, out);
 }
