@@ -283,6 +283,7 @@ struct Searcher::Impl {
   }
 
   int quiescence(int alpha, int beta, int ply, bool attacked, int qply) {
+    if (aborted) return 0;
     ++nodes;
     // Evasions are searched in full only where the check rule forces them; where a royal may
     // be left attacked, taking it is a capture like any other.
@@ -326,6 +327,7 @@ struct Searcher::Impl {
 
   int search(int depth, int alpha, int beta, int ply, bool in_check) {
     if (depth <= 0) return quiescence(alpha, beta, ply, in_check, 0);
+    if (aborted) return 0;
     ++nodes;
     seldepth = std::max(seldepth, ply);
     const std::size_t p = static_cast<std::size_t>(ply);
