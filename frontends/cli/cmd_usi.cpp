@@ -15,6 +15,9 @@ namespace {
 
 int run_usi(const std::string& variant) {
   std::ios::sync_with_stdio(false);
+  // Only the engine's callback writes to stdout, under its lock: reading stdin must not flush it
+  // from this thread while the search thread writes.
+  std::cin.tie(nullptr);
   usi::Engine engine(open_variant(variant), [](const std::string& line) {
     std::cout << line << '\n';
     std::cout.flush();
