@@ -6,7 +6,9 @@
 #   compiler/    -> the IR, its parsers and its own headers; no runtime header
 #   records/     -> the standard library, the C library's <iconv.h>, the runtime and its own
 #                   headers (no compiler, no other library)
-#   lib/         -> the compiler, the runtime, records, fmt and nlohmann_json; no front end
+#   search/      -> the standard library, the IR, the runtime and its own headers (no compiler,
+#                   records or any other library)
+#   lib/         -> the compiler, the runtime, records, search, fmt and nlohmann_json; no front end
 #                   (frontends/) and no command-line library
 # usage: tests/check_layering.sh [SOURCE_DIR]
 set -u
@@ -62,6 +64,11 @@ for f in "$top"/records/*.h "$top"/records/*.cpp; do
   fi
   check_quoted "$f" "$top/records" "$top/runtime"
 done
+for f in "$top"/search/*.h "$top"/search/*.cpp; do
+  [ -e "$f" ] || continue
+  if grep -qE "$third_party" "$f"; then fail "search includes a library header: $f: $(grep -m1 -E "$third_party" "$f")"; fi
+  check_quoted "$f" "$top/search" "$top/runtime"
+done
 for f in "$top"/lib/*.h "$top"/lib/*.cpp; do
   [ -e "$f" ] || continue
   while IFS= read -r hit; do
@@ -70,7 +77,7 @@ for f in "$top"/lib/*.h "$top"/lib/*.cpp; do
       *) fail "lib includes a library header it may not use: $f: $hit" ;;
     esac
   done < <(grep -E "$third_party" "$f")
-  check_quoted "$f" "$top/lib" "$top/compiler" "$top/compiler/phrase" "$top/runtime" "$top/records"
+  check_quoted "$f" "$top/lib" "$top/compiler" "$top/compiler/phrase" "$top/runtime" "$top/records" "$top/search"
 done
 [ $status -eq 0 ] && echo "layering: ok"
 exit $status

@@ -10,6 +10,7 @@
 #include "commands.h"
 #include "output_format.h"
 #include "cli_variant.h"
+#include "search.h"
 
 namespace koma::cli {
 
@@ -29,6 +30,7 @@ constexpr int kMinCompiles = 5;
 struct BenchArgs {
   std::vector<std::string> variants;
   int depth = -1;  ///< -1: the default for each variant (see kDefaultLeaves)
+  int search_ms = 1000;  ///< the search's time from the start position (0: no search)
   Format format = Format::text;
 };
 
@@ -42,6 +44,9 @@ struct BenchRow {
   double full_seconds = 0;
   double compile_seconds = 0;  ///< average over `compiles`
   int compiles = 0;
+  int search_depth = 0;  ///< the deepest iteration the search completed in its time
+  std::uint64_t search_nodes = 0;
+  double search_seconds = 0;
 };
 
 using Clock = std::chrono::steady_clock;
@@ -57,7 +62,22 @@ int default_depth(const LoadedVariant& loaded) {
   return depth;
 }
 
-BenchRow bench_one(const std::string& argument, int depth_override) {
+/// The search from the start position for `ms` milliseconds (one thread, 16 MB table).
+void bench_search(const LoadedVariant& loaded, int ms, BenchRow& row) {
+  search::Searcher searcher(loaded.variant, 16);
+  search::Control control;
+  search::Limits limits;
+  limits.movetime = ms;
+  limits.margin = 0;
+  Position position(loaded.variant);
+  const auto start = Clock::now();
+  const search::Decision decision = searcher.think(position, limits, control);
+  row.search_seconds = since(start);
+  row.search_depth = decision.info.depth;
+  row.search_nodes = decision.info.nodes;
+}
+
+BenchRow bench_one(const std::string& argument, int depth_override, int search_ms) {
   BenchRow row;
   row.variant = argument;
   const LoadedVariant loaded = open_variant(argument);
@@ -82,6 +102,7 @@ BenchRow bench_one(const std::string& argument, int depth_override) {
   const BenchResult full = bench_perft(position, row.full_depth, false);
   row.full_nodes = full.nodes;
   row.full_seconds = full.seconds;
+  if (search_ms > 0) bench_search(loaded, search_ms, row);
   return row;
 }
 
@@ -98,7 +119,7 @@ int run_bench(const BenchArgs& args) {
   std::uint64_t total_full_nodes = 0;
   double total_full_seconds = 0;
   for (const auto& variant : variants) {
-    rows.push_back(bench_one(variant, args.depth));
+    rows.push_back(bench_one(variant, args.depth, args.search_ms));
     total_nodes += rows.back().nodes;
     total_seconds += rows.back().seconds;
     total_full_nodes += rows.back().full_nodes;
@@ -119,6 +140,12 @@ int run_bench(const BenchArgs& args) {
                       {"no_bulk_leaves_per_second", per_second(row.full_nodes, row.full_seconds)},
                       {"compile_seconds", row.compile_seconds},
                       {"compiles", row.compiles}});
+      if (args.search_ms > 0) {
+        list.back()["search"] = {{"milliseconds", args.search_ms},
+                                 {"depth", row.search_depth},
+                                 {"nodes", row.search_nodes},
+                                 {"nodes_per_second", per_second(row.search_nodes, row.search_seconds)}};
+      }
     }
     nlohmann::ordered_json out{{"results", list},
                                {"nodes", total_nodes},
@@ -148,6 +175,14 @@ int run_bench(const BenchArgs& args) {
                      total_full_seconds, per_second(total_full_nodes, total_full_seconds));
   out += fmt::format("\n(no bulk: at the same depth, or one ply less where that tree has more "
                      "than {} leaves)\n", kMaxFullLeaves);
+  if (args.search_ms > 0) {
+    out += fmt::format("\nsearch from the start, {} ms on one thread:\n{:<14} {:>5} {:>12} {:>12}\n",
+                       args.search_ms, "variant", "depth", "nodes", "nodes/s");
+    for (const auto& row : rows) {
+      out += fmt::format("{:<14} {:>5} {:>12} {:>12}\n", row.variant, row.search_depth, row.search_nodes,
+                         per_second(row.search_nodes, row.search_seconds));
+    }
+  }
   print_out(out);
   return kExitOk;
 }
@@ -161,10 +196,15 @@ void add_bench(CLI::App& app, int& exit_code) {
       "Benchmark: perft on one thread from each variant's start position, with bulk counting "
       "(default: every bundled variant, each at the shallowest depth with at least 2,000,000 "
       "leaves) and without it (every leaf made and unmade; one ply less where the tree has "
-      "more than 20,000,000 leaves), and the average compile time of each variant file.");
+      "more than 20,000,000 leaves), the average compile time of each variant file, and the "
+      "search's depth and nodes per second in --search-ms from each start position.");
   command->add_option("VARIANT", args->variants, "Bundled slugs or variant files (.md)");
   command->add_option("--depth", args->depth, "Perft depth for every variant (0-30)")
       ->check(CLI::Range(0, 30));
+  command->add_option("--search-ms", args->search_ms,
+                      "Then search from each start position this long and report the depth reached "
+                      "and nodes per second (default 1000; 0: no search)")
+      ->check(CLI::Range(0, 600000));
   add_format_option(*command, args->format);
   command->callback([args, &exit_code] { exit_code = run_bench(*args); });
 }

@@ -16,5 +16,7 @@ void add_render(CLI::App& app, int& exit_code);
 void add_play(CLI::App& app, int& exit_code);
 void add_serve(CLI::App& app, int& exit_code);
 void add_playground(CLI::App& app, int& exit_code);
+void add_usi(CLI::App& app, int& exit_code);
+void add_selfplay(CLI::App& app, int& exit_code);
 
 }  // namespace koma::cli

@@ -69,6 +69,8 @@ int run(int argc, char** argv) {
   add_play(app, exit_code);
   add_serve(app, exit_code);
   add_playground(app, exit_code);
+  add_usi(app, exit_code);
+  add_selfplay(app, exit_code);
 
   try {
     // CLI11 would call an unknown command a missing one; name it and suggest the closest.
