@@ -21,7 +21,7 @@ done
 # sanitizer and libFuzzer runtimes of Debian 12's clang 14.
 if [ $with_tests = 1 ]; then
   packages+=(catch2 libxml2-utils pkg-config python3-dev python3-pybind11 pybind11-dev python3-pytest
-            python3-venv python3-setuptools python3-wheel python3-pip clang libclang-rt-14-dev)
+            python3-venv python3-pip clang libclang-rt-14-dev)
 fi
 if [ $with_web = 1 ]; then
   packages+=(emscripten dpkg-dev)

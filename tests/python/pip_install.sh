@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # `pip install .` of the checkout into a fresh virtual environment (Debian's Python, seeing its
-# setuptools, wheel, pybind11 and pytest), then the pytest suite run against the installed
+# pytest), built in pip's own isolated environment with no package index (the checkout's build
+# backend needs none), then the pytest suite run against the installed
 # package from outside the checkout: the wheel holds the extension, the type stubs and the
 # bundled variants, so nothing is read from the build tree or KOMA_VARIANTS.
 # Usage: tests/python/pip_install.sh [PYTHON]   (default /usr/bin/python3)
@@ -10,9 +11,8 @@ python="${1:-/usr/bin/python3}"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 "$python" -m venv --system-site-packages "$work/venv"
-# setup.py builds in build-python/ of the checkout (KOMA_BUILD_DIR): a second run is incremental.
-(cd "$source_dir" && \
-   "$work/venv/bin/pip" install --quiet --no-build-isolation --no-index .)
+# The backend builds in build-python/ of the checkout (KOMA_BUILD_DIR): a second run is incremental.
+(cd "$source_dir" && "$work/venv/bin/pip" install --quiet --no-index .)
 cd "$work"
 unset KOMA_VARIANTS PYTHONPATH
 installed="$("$work/venv/bin/python" -c 'import koma; print(koma.__file__)')"
