@@ -93,23 +93,8 @@ Result<Game> Game::start(std::shared_ptr<const Variant> variant, const GameSetup
     }
   }
   Game game(std::move(variant), std::move(start), *dialect);
-  const std::vector<std::string> moves = split_moves(setup.moves);
-  for (std::size_t i = 0; i < moves.size(); ++i) {
-    const GameStatus status = game.current_->status();
-    if (status.ended) {
-      return Error("move-after-end", fmt::format("move {} {} comes after the game ended ({})", i + 1,
-                                                 compiler::quote(moves[i]),
-                                                 describe_status(*game.variant_, status)));
-    }
-    auto move = parse_in_any_dialect(*game.current_, *game.variant_, moves[i], game.dialect_);
-    if (!move) {
-      return Error(move.error().code, fmt::format("move {} {} cannot be played: {} [{}]", i + 1,
-                                                  compiler::quote(moves[i]), move.error().message,
-                                                  move.error().code));
-    }
-    game.current_->make(*move);
-    game.moves_.push_back(*move);
-  }
+  const Result<bool> played = play_moves(*game.current_, split_moves(setup.moves), game.dialect_, &game.moves_);
+  if (!played) return played.error();
   return game;
 }
 

@@ -71,6 +71,27 @@ koma::Result<bool> set_sfen_in_any_dialect(Position& position, const Variant& va
 }
 
 
+Result<bool> play_moves(Position& position, const std::vector<std::string>& moves, int dialect,
+                        std::vector<Move>* played) {
+  const Variant& variant = position.variant();
+  for (std::size_t i = 0; i < moves.size(); ++i) {
+    const GameStatus status = position.status();
+    if (status.ended) {
+      return Error{"move-after-end", fmt::format("move {} {} comes after the game ended ({})", i + 1,
+                                                 compiler::quote(moves[i]), describe_status(variant, status))};
+    }
+    auto move = parse_in_any_dialect(position, variant, moves[i], dialect);
+    if (!move) {
+      return Error{move.error().code, fmt::format("move {} {} cannot be played: {} [{}]", i + 1,
+                                                  compiler::quote(moves[i]), move.error().message,
+                                                  move.error().code)};
+    }
+    position.make(*move);
+    if (played != nullptr) played->push_back(*move);
+  }
+  return true;
+}
+
 Result<PositionSetup> setup_position(const std::shared_ptr<const Variant>& variant,
                                      const PositionArgs& args) {
   PositionSetup setup;
@@ -85,21 +106,8 @@ Result<PositionSetup> setup_position(const std::shared_ptr<const Variant>& varia
                                                      result.error().message, result.error().code)};
     }
   }
-  const auto moves = split_moves(args.moves);
-  for (std::size_t i = 0; i < moves.size(); ++i) {
-    const GameStatus status = setup.position->status();
-    if (status.ended) {
-      return Error{"move-after-end", fmt::format("move {} {} comes after the game ended ({})", i + 1,
-                                                 compiler::quote(moves[i]), describe_status(*variant, status))};
-    }
-    auto move = parse_in_any_dialect(*setup.position, *variant, moves[i], setup.dialect);
-    if (!move) {
-      return Error{move.error().code, fmt::format("move {} {} cannot be played: {} [{}]", i + 1,
-                                                  compiler::quote(moves[i]), move.error().message,
-                                                  move.error().code)};
-    }
-    setup.position->make(*move);
-  }
+  const Result<bool> played = play_moves(*setup.position, split_moves(args.moves), setup.dialect);
+  if (!played) return played.error();
   return setup;
 }
 

@@ -48,6 +48,13 @@ koma::Result<Move> parse_in_any_dialect(const Position& position, const Variant&
 koma::Result<bool> set_sfen_in_any_dialect(Position& position, const Variant& variant,
                                            const std::string& sfen, int chosen);
 
+/// Plays `moves` (single moves, each read in `dialect` first, then in the others) on
+/// `position`, appending each to `played` when given. A move after the game ended is
+/// `move-after-end`; a move that cannot be played has the runtime's code; both name the move
+/// (1-based index and text). The moves before it stay played.
+Result<bool> play_moves(Position& position, const std::vector<std::string>& moves, int dialect,
+                        std::vector<Move>* played = nullptr);
+
 /// Splits every entry on whitespace into single moves.
 std::vector<std::string> split_moves(const std::vector<std::string>& entries);
 
