@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "diagnostics.h"
+#include "result.h"
 
 namespace koma::lib {
 
@@ -34,24 +35,6 @@ Error compile_error(const std::string& path, std::vector<compiler::Diagnostic> d
 
 /// A value or an Error.
 template <class T>
-class Result {
- public:
-  Result(T value) : value_(std::move(value)) {}      // NOLINT: implicit by design
-  Result(Error error) : error_(std::move(error)) {}  // NOLINT: implicit by design
-  bool ok() const { return value_.has_value(); }
-  explicit operator bool() const { return ok(); }
-  const T& value() const& { return *value_; }
-  T& value() & { return *value_; }
-  T&& value() && { return std::move(*value_); }
-  const T& operator*() const { return *value_; }
-  T& operator*() { return *value_; }
-  const T* operator->() const { return &*value_; }
-  T* operator->() { return &*value_; }
-  const Error& error() const { return error_; }
-
- private:
-  std::optional<T> value_;
-  Error error_;
-};
+using Result = koma::Result<T, Error>;
 
 }  // namespace koma::lib

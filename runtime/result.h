@@ -24,24 +24,26 @@ using ir::kMaxQuotedBytes;
 /// \xNN, cut to kMaxQuotedBytes), so a huge input never makes a huge message.
 inline std::string quoted(std::string_view text) { return '\'' + ir::visible_text(text) + '\''; }
 
-/// A value or an Error.
-template <class T>
+/// A value or an error (an Error, or the error type `E` of a layer above).
+template <class T, class E = Error>
 class Result {
  public:
-  Result(T value) : value_(std::move(value)) {}          // NOLINT: implicit by design
-  Result(Error error) : error_(std::move(error)) {}      // NOLINT: implicit by design
+  Result(T value) : value_(std::move(value)) {}      // NOLINT: implicit by design
+  Result(E error) : error_(std::move(error)) {}      // NOLINT: implicit by design
   bool ok() const { return value_.has_value(); }
   explicit operator bool() const { return ok(); }
   const T& value() const& { return *value_; }
   T& value() & { return *value_; }
   T&& value() && { return std::move(*value_); }
   const T& operator*() const { return *value_; }
+  T& operator*() { return *value_; }
   const T* operator->() const { return &*value_; }
-  const Error& error() const { return error_; }
+  T* operator->() { return &*value_; }
+  const E& error() const { return error_; }
 
  private:
   std::optional<T> value_;
-  Error error_;
+  E error_;
 };
 
 }  // namespace koma
