@@ -31,15 +31,22 @@ std::vector<std::string> line_texts(const Position& position, const std::vector<
   return out;
 }
 
+/// A usage error: the question names a limit nothing can mean.
+Error usage_error(std::string code, std::string message) {
+  Error error(std::move(code), std::move(message));
+  error.usage = true;
+  return error;
+}
+
 }  // namespace
 
 Result<ThinkLimits> resolve_limits(const ThinkLimits& limits) {
   if (limits.depth < 0 || limits.nodes < 0 || limits.milliseconds < 0) {
-    return Error("think-bad-limit", fmt::format("a limit cannot be negative (depth {}, nodes {}, {} ms)",
-                                                limits.depth, limits.nodes, limits.milliseconds));
+    return usage_error("think-bad-limit", fmt::format("a limit cannot be negative (depth {}, nodes {}, {} ms)",
+                                                      limits.depth, limits.nodes, limits.milliseconds));
   }
   if (limits.level < 0 || limits.level > kLevels) {
-    return Error("think-bad-level", fmt::format("a level is 1..{}, not {}", kLevels, limits.level));
+    return usage_error("think-bad-level", fmt::format("a level is 1..{}, not {}", kLevels, limits.level));
   }
   const bool given = limits.depth > 0 || limits.nodes > 0 || limits.milliseconds > 0;
   if (limits.level == 0 && given) return limits;

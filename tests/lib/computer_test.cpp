@@ -116,6 +116,7 @@ TEST_CASE("the computer refuses limits that mean nothing") {
   lib::Result<ThinkResult> nodes = think(game, {.depth = 0, .nodes = -5, .milliseconds = 0, .level = 0});
   REQUIRE_FALSE(nodes.ok());
   CHECK(nodes.error().code == "think-bad-limit");
+  CHECK(nodes.error().usage);
 }
 
 TEST_CASE("the computer stops at its time limit") {
