@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "board_picture.h"
+#include "computer.h"
 #include "game_session.h"
 #include "piece_explanation.h"
 #include "position_contents.h"
@@ -153,6 +154,11 @@ struct PyPiece {
 /// How a game stands, with where the variant states the rule that ended it.
 struct PyGameStatus {
   lib::StatusInfo info;
+};
+
+/// What the computer decided, with the search's figures.
+struct PyThought {
+  lib::ThinkResult info;
 };
 
 /// How a judged record ended.
@@ -324,6 +330,20 @@ class PyGame {
 
   PyGame copy() const { return PyGame(variant_, game_.copy(), dialect_name_); }
 
+  /// Searches a copy with the GIL released: other threads may use this game meanwhile.
+  PyThought think(const std::optional<int>& depth, const std::optional<std::int64_t>& nodes,
+                  const std::optional<std::int64_t>& movetime, const std::optional<int>& level) const {
+    const lib::ThinkLimits limits{.depth = depth.value_or(0), .nodes = nodes.value_or(0),
+                                  .milliseconds = movetime.value_or(0), .level = level.value_or(0)};
+    const lib::Game copy = game_.copy();
+    std::optional<lib::Result<lib::ThinkResult>> thought;
+    {
+      py::gil_scoped_release release;
+      thought.emplace(lib::think(copy, limits));
+    }
+    return PyThought{unwrap(std::move(*thought), "move")};
+  }
+
   std::string repr() const {
     return "<koma.Game " + variant().rules().meta.slug + " '" + game_.sfen() + "'>";
   }
@@ -357,6 +377,17 @@ double time_listings(const PyGame& game, std::uint64_t calls, bool with_data) {
   }
   const std::chrono::duration<double> elapsed = std::chrono::steady_clock::now() - start;
   return total == 0 && calls > 0 ? -1.0 : elapsed.count();
+}
+
+py::object optional_move(const std::optional<lib::MoveInfo>& move) {
+  return move ? py::cast(PyMove{*move}) : py::object(py::none());
+}
+
+std::string thought_repr(const PyThought& thought) {
+  const lib::ThinkResult& t = thought.info;
+  const std::string score = t.mate ? "mate " + std::to_string(*t.mate) : std::to_string(t.score) + " cp";
+  return "<koma.Thought " + t.verdict + (t.move ? " " + t.move->text : std::string()) + " (" + score +
+         ", depth " + std::to_string(t.depth) + ", " + std::to_string(t.nodes) + " nodes)>";
 }
 
 std::string piece_repr(const PyPiece& piece) {
@@ -462,6 +493,19 @@ PYBIND11_MODULE(_koma, m) {
       .def("__bool__", on<PyGameStatus>([](const PyGameStatus& s) { return s.info.ended; }))
       .def("__repr__", on<PyGameStatus>(&status_repr));
 
+  py::class_<PyThought>(m, "Thought")
+      .def_property_readonly("verdict", on<PyThought>([](const PyThought& t) { return t.info.verdict; }))
+      .def_property_readonly("move", on<PyThought>([](const PyThought& t) { return optional_move(t.info.move); }))
+      .def_property_readonly("ponder", on<PyThought>([](const PyThought& t) { return optional_move(t.info.ponder); }))
+      .def_property_readonly("score", on<PyThought>([](const PyThought& t) { return t.info.score; }))
+      .def_property_readonly("mate", on<PyThought>([](const PyThought& t) { return t.info.mate; }))
+      .def_property_readonly("depth", on<PyThought>([](const PyThought& t) { return t.info.depth; }))
+      .def_property_readonly("seldepth", on<PyThought>([](const PyThought& t) { return t.info.seldepth; }))
+      .def_property_readonly("nodes", on<PyThought>([](const PyThought& t) { return t.info.nodes; }))
+      .def_property_readonly("ms", on<PyThought>([](const PyThought& t) { return t.info.milliseconds; }))
+      .def_property_readonly("pv", on<PyThought>([](const PyThought& t) { return t.info.pv; }))
+      .def("__repr__", on<PyThought>(&thought_repr));
+
   py::class_<PyRecordResult>(m, "RecordResult")
       .def_property_readonly("result", on<PyRecordResult>([](const PyRecordResult& r) { return r.info.result; }))
       .def_property_readonly("winner", on<PyRecordResult>([](const PyRecordResult& r) { return optional_text(r.info.winner); }))
@@ -515,6 +559,18 @@ PYBIND11_MODULE(_koma, m) {
            py::arg("format") = "usi")
       .def("set_sfen", on<PyGame>([](PyGame& g, const std::string& sfen) { g.set_sfen(sfen); }), py::arg("sfen"))
       .def("copy", on<PyGame>([](const PyGame& g) { return g.copy(); }))
+      .def("think", on<PyGame>([](const PyGame& g, std::optional<int> depth, std::optional<std::int64_t> nodes,
+                                  std::optional<std::int64_t> movetime, std::optional<int> level) {
+             return g.think(depth, nodes, movetime, level);
+           }),
+           py::kw_only(), py::arg("depth") = py::none(), py::arg("nodes") = py::none(),
+           py::arg("movetime") = py::none(), py::arg("level") = py::none())
+      .def("best_move", on<PyGame>([](const PyGame& g, std::optional<int> depth, std::optional<std::int64_t> nodes,
+                                      std::optional<std::int64_t> movetime, std::optional<int> level) {
+             return optional_move(g.think(depth, nodes, movetime, level).info.move);
+           }),
+           py::kw_only(), py::arg("depth") = py::none(), py::arg("nodes") = py::none(),
+           py::arg("movetime") = py::none(), py::arg("level") = py::none())
       .def("__copy__", on<PyGame>([](const PyGame& g) { return g.copy(); }))
       .def("__str__", on<PyGame>([](const PyGame& g) {
         return koma::lib::board_text(g.game().position(), g.game().dialect());

@@ -5,6 +5,7 @@
 // {"ok": false, "error": {code, message, file, line, column[, diagnostics]}}, which the wrapper
 // throws as a KomaError. Built without exceptions (nothing here or in libkoma throws but
 // allocation), so text that is not UTF-8 is written with replacement characters, not refused.
+#include <cmath>
 #include <cstdint>
 #include <fstream>
 #include <map>
@@ -20,6 +21,7 @@
 
 #include "board_picture.h"
 #include "compiler.h"
+#include "computer.h"
 #include "diagnostic_format.h"
 #include "front_matter.h"
 #include "game_session.h"
@@ -204,6 +206,29 @@ lib::Result<int> perft_depth(int depth) {
   return depth;
 }
 
+/// A limit JavaScript gives as a number: a whole number of 0 or more (0: not given).
+std::optional<std::int64_t> whole(double value) {
+  if (!std::isfinite(value) || value < 0 || value != std::floor(value) || value > 9.0e15) return std::nullopt;
+  return static_cast<std::int64_t>(value);
+}
+
+/// The computer's answer: {verdict, move, ponder, score, mate, depth, seldepth, nodes, ms, pv},
+/// its moves as the bridge's move data.
+Json thought_json(const lib::Game& game, const lib::ThinkResult& t) {
+  Json move = nullptr, ponder = nullptr;
+  if (t.move) {
+    move = move_json(game.position(), *t.move);
+    if (t.ponder) {
+      Position after = game.position().clone();
+      after.make(t.move->move);
+      ponder = move_json(after, *t.ponder);
+    }
+  }
+  return {{"verdict", t.verdict}, {"move", move}, {"ponder", ponder}, {"score", t.score},
+          {"mate", t.mate ? Json(*t.mate) : Json(nullptr)}, {"depth", t.depth}, {"seldepth", t.seldepth},
+          {"nodes", t.nodes}, {"ms", t.milliseconds}, {"pv", t.pv}};
+}
+
 /// The bytes of a bundled variant's file, or nothing when there is no such variant.
 std::optional<std::string> bundled_text(const std::string& slug) {
   if (!lib::is_slug(slug)) return std::nullopt;
@@ -375,6 +400,24 @@ std::string divide(int handle, int depth) {
   return success(std::move(out));
 }
 
+/// The computer's move within a depth, node or time budget or at a level (each 0: not given;
+/// none given: libkoma's default level). The search runs here, on the caller's thread, and stops
+/// itself at its budget.
+std::string think(int handle, int depth, double nodes, double ms, int level) {
+  const lib::Game* game = game_at(handle);
+  if (!game) return failure(released());
+  const std::optional<std::int64_t> node_limit = whole(nodes), time_limit = whole(ms);
+  if (!node_limit || !time_limit) {
+    lib::Error error("think-bad-limit", "nodes and ms are whole numbers of 0 or more");
+    error.usage = true;
+    return failure(error);
+  }
+  const lib::ThinkLimits limits{.depth = depth, .nodes = *node_limit, .milliseconds = *time_limit, .level = level};
+  const lib::Result<lib::ThinkResult> thought = lib::think(*game, limits);
+  if (!thought) return failure(thought.error());
+  return success(thought_json(*game, *thought));
+}
+
 /// The picture `koma render` draws of the position: {svg, layout, hands}, with where the
 /// squares and hand pieces are, so that a page can lay clickable places over it.
 std::string picture(int handle) {
@@ -456,6 +499,7 @@ EMSCRIPTEN_BINDINGS(koma) {
   emscripten::function("setDialect", &set_dialect);
   emscripten::function("perft", &perft);
   emscripten::function("divide", &divide);
+  emscripten::function("think", &think);
   emscripten::function("picture", &picture);
   emscripten::function("explain", &explain);
   emscripten::function("bundled", &bundled);

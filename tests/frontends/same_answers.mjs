@@ -19,6 +19,10 @@ function answer(q) {
       usi: m.text, from: m.from, to: m.to, piece: m.piece, captured: m.captured,
       promotion: m.promotion, drop: m.drop,
     }));
+    if (q.think) {
+      const t = game.bestMove({ nodes: q.think });
+      return { verdict: t.verdict, move: t.move?.text ?? null, score: t.score, mate: t.mate, depth: t.depth, nodes: t.nodes, pv: t.pv };
+    }
     const s = game.status;
     const status = s.ended ? { rule: s.rule, winner: s.winner, rule_at: { line: s.ruleAt ? s.ruleAt.line : null } } : null;
     return { moves, status };

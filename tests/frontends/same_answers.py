@@ -6,6 +6,9 @@ data and its status, or expects an error. The answer compared is the set of lega
 origin, target, piece, capture, promotion, drop), the status (rule, winner, the rule's line) and,
 for an error, its code and, where the question is about a file, its line and column.
 
+Questions with "think" (a node budget) ask the computer for its move instead, of the front ends
+that offer it (Python and the npm package): the verdict, move, score, depth, nodes and line.
+
 Front ends: the `koma` command, `koma serve`, and when given, the Python module (--python: run
 in this interpreter with the module importable) and the npm package (--node DIR: a folder where
 `import("koma")` works).
@@ -37,6 +40,14 @@ QUESTIONS = [
      "error": True, "located": True},
     {"name": "a variant that does not compile", "variant": "tests/cli/data/broken.md",
      "error": True, "located": True},
+]
+
+THINK_QUESTIONS = [
+    {"name": "the computer in shogi", "variant": "shogi", "moves": ["7g7f", "3c3d"], "think": 3000},
+    {"name": "the computer in kyoto, fsf", "variant": "kyoto-shogi", "dialect": "fsf", "think": 3000},
+    {"name": "the computer in chu shogi", "variant": "chu-shogi", "think": 3000},
+    {"name": "the computer mates", "variant": "shogi", "sfen": "4k4/9/4G4/9/9/9/9/9/4K4 b G 1", "think": 3000},
+    {"name": "the computer resigns", "variant": "shogi", "sfen": "8k/9/7G1/9/9/9/9/9/K8 w G 1", "think": 3000},
 ]
 
 
@@ -126,6 +137,10 @@ class Python:
         except koma.KomaError as error:
             at = (error.line, error.column) if error.line else None
             return {"error": error.code, "at": at}
+        if q.get("think"):
+            t = game.think(nodes=q["think"])
+            return {"verdict": t.verdict, "move": t.move.text if t.move else None, "score": t.score,
+                    "mate": t.mate, "depth": t.depth, "nodes": t.nodes, "pv": t.pv}
         moves = [{"usi": m.text, "from": m.from_square, "to": m.to_square, "piece": m.piece,
                   "captured": m.captured, "promotion": m.promotion, "drop": m.drop} for m in game.legal_moves]
         status = game.status
@@ -151,6 +166,8 @@ class Node:
         out = json.loads(self.process.stdout.readline())
         if "error" in out:
             return {"error": out["error"], "at": tuple(out["at"]) if out.get("at") else None}
+        if q.get("think"):
+            return out
         return {"moves": normal_moves(out["moves"]), "status": normal_status(out.get("status"))}
 
 
@@ -183,8 +200,20 @@ def main():
             if answer != first:
                 print(f"{q['name']}: {name} answers {answer}\n  but {first_name} answers {first}")
                 failures += 1
+    thinkers = [f for f in fronts if isinstance(f, (Python, Node))]
+    for q in THINK_QUESTIONS if len(thinkers) > 1 else []:
+        answers = [(f.name, f.ask(q)) for f in thinkers]
+        first_name, first = answers[0]
+        if "error" in first or not first["pv"]:
+            print(f"{q['name']}: {first_name} answered {first}")
+            failures += 1
+        for name, answer in answers[1:]:
+            if answer != first:
+                print(f"{q['name']}: {name} answers {answer}\n  but {first_name} answers {first}")
+                failures += 1
     names = ", ".join(f.name for f in fronts)
-    print(f"same answers: {len(QUESTIONS)} questions to {names}: {failures} differences")
+    asked = len(QUESTIONS) + (len(THINK_QUESTIONS) if len(thinkers) > 1 else 0)
+    print(f"same answers: {asked} questions to {names}: {failures} differences")
     sys.exit(1 if failures else 0)
 
 

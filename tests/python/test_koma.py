@@ -296,16 +296,17 @@ def test_the_type_stubs_are_installed_with_the_package():
         source = f.read()
     namespace = {}
     exec(compile(source, stub, "exec"), namespace)  # the stubs are valid Python
-    for name in ("Variant", "Game", "Move", "Piece", "Status", "KomaError", "read_record"):
+    for name in ("Variant", "Game", "Move", "Piece", "Status", "Thought", "KomaError", "read_record"):
         assert name in namespace, name
 
 
 ARGUMENTS = {"push": ("7g7f",), "perft": (1,), "divide": (1,), "set_sfen": (MATE_SFEN,),
              "piece_at": ("5a",), "hand": (0,), "explain": ("G",), "record": ("usi",)}
+KEYWORDS = {"think": {"depth": 1}, "best_move": {"depth": 1}}
 
 
 @pytest.mark.parametrize("cls", [koma.Game, koma.Position, koma.Variant, koma.Move, koma.Piece,
-                                 koma.Status, koma.RecordResult])
+                                 koma.Status, koma.RecordResult, koma.Thought])
 def test_an_object_made_without_init_raises_instead_of_crashing(cls):
     blank = cls.__new__(cls)
     names = [n for n in dir(cls) if not n.startswith("_") and n not in ("from_text", "diagnostics")]
@@ -316,7 +317,52 @@ def test_an_object_made_without_init_raises_instead_of_crashing(cls):
             if isinstance(getattr(cls, name), property):
                 getattr(blank, name)
             else:
-                getattr(blank, name)(*ARGUMENTS.get(name, ()))
+                getattr(blank, name)(*ARGUMENTS.get(name, ()), **KEYWORDS.get(name, {}))
+
+
+def test_the_computer_plays_a_legal_move_the_same_at_a_node_budget(shogi):
+    game = koma.Game(shogi, moves=["7g7f", "3c3d"])
+    move = game.best_move(nodes=2000)
+    assert isinstance(move, koma.Move)
+    assert move in game.legal_moves
+    thought = game.think(nodes=2000)
+    assert thought.verdict == "move"
+    assert thought.move == move
+    assert thought.nodes <= 2000 and thought.depth >= 1
+    assert thought.pv[0] == move.text
+    assert game.think(nodes=2000).pv == thought.pv
+    assert game.sfen == koma.Game(shogi, moves=["7g7f", "3c3d"]).sfen
+    game.push(move)
+    assert len(game.moves) == 3
+
+
+def test_the_computer_mates_resigns_and_knows_the_game_is_over(shogi):
+    game = koma.Game(shogi, sfen="4k4/9/4G4/9/9/9/9/9/4K4 b G 1")
+    thought = game.think(depth=3)
+    assert thought.move == "G*5b" and thought.mate == 1 and thought.pv == ["G*5b"]
+    assert "mate 1" in repr(thought)
+    lost = koma.Game(shogi, sfen="8k/9/7G1/9/9/9/9/9/K8 w G 1").think(depth=4)
+    assert lost.verdict == "resign" and lost.mate == -2
+    assert lost.move == "1a2a" and lost.ponder == "G*2b"
+    game.push("G*5b")
+    with pytest.raises(koma.MoveError) as error:
+        game.best_move()
+    assert error.value.code == "game-over"
+
+
+def test_the_computer_plays_at_a_level_and_refuses_bad_limits(shogi):
+    game = koma.Game(shogi)
+    assert game.think(level=1).depth == 1
+    assert game.think(level=3).nodes <= 2000
+    assert game.think(movetime=50).move in game.legal_moves
+    with pytest.raises(koma.UsageError) as error:
+        game.think(level=9)
+    assert error.value.code == "think-bad-level"
+    with pytest.raises(koma.UsageError) as error:
+        game.think(nodes=-1)
+    assert error.value.code == "think-bad-limit"
+    with pytest.raises(TypeError):
+        game.best_move(3)  # the limits are keywords
 
 
 def test_the_benchmark_times_listings_in_cxx(shogi):

@@ -89,6 +89,19 @@ class Status:
     def __bool__(self) -> bool: ...
 
 
+class Thought:
+    verdict: str
+    move: Optional[Move]
+    ponder: Optional[Move]
+    score: int
+    mate: Optional[int]
+    depth: int
+    seldepth: int
+    nodes: int
+    ms: int
+    pv: List[str]
+
+
 class RecordResult:
     result: str
     winner: Optional[str]
@@ -130,6 +143,10 @@ class Game:
     def record(self, format: str = ...) -> str: ...
     def set_sfen(self, sfen: str) -> None: ...
     def copy(self) -> Game: ...
+    def think(self, *, depth: Optional[int] = ..., nodes: Optional[int] = ..., movetime: Optional[int] = ...,
+              level: Optional[int] = ...) -> Thought: ...
+    def best_move(self, *, depth: Optional[int] = ..., nodes: Optional[int] = ...,
+                  movetime: Optional[int] = ..., level: Optional[int] = ...) -> Optional[Move]: ...
 
 
 class Position(Game):

@@ -150,6 +150,39 @@ export interface Explanation {
   piece: Record<string, unknown>;
 }
 
+/** What bounds the computer's search; each 0 or absent: not given. */
+export interface ThinkOptions {
+  /** Most iterations of the search. */
+  depth?: number;
+  /** Most nodes searched. */
+  nodes?: number;
+  /** Stop within this many milliseconds (the answer then depends on the machine). */
+  ms?: number;
+  /** Strength 1 (weakest) .. 8: a node budget (see the README); 4 when nothing is given. */
+  level?: number;
+}
+
+/** What the computer decided. */
+export interface Thought {
+  /** "move"; "resign" when mate is certain (`move` is then its best defence); "win" when it declares. */
+  verdict: 'move' | 'resign' | 'win';
+  /** The move it plays; null on "win". */
+  move: MoveData | null;
+  /** The reply it expects, or null. */
+  ponder: MoveData | null;
+  /** Centipawns for the side to move. */
+  score: number;
+  /** Plies to mate: > 0 the side to move mates, < 0 it is mated; null when no mate is seen. */
+  mate: number | null;
+  /** The last complete iteration. */
+  depth: number;
+  seldepth: number;
+  nodes: number;
+  ms: number;
+  /** The expected line, in the game's spelling. */
+  pv: string[];
+}
+
 /** One game. */
 export class Game {
   constructor(variant: Variant, options?: GameOptions);
@@ -165,6 +198,8 @@ export class Game {
   setDialect(name: string): void;
   perft(depth: number): number;
   divide(depth: number): { move: string; nodes: number }[];
+  /** The computer's move; throws KomaError "game-over" once the game has ended. */
+  bestMove(options?: ThinkOptions): Thought;
   svg(): string;
   picture(): Picture;
   explain(piece: string): Explanation;

@@ -137,6 +137,19 @@ function komaApi(wasm) {
       return answer(wasm.divide(handleOf(this), depth));
     }
 
+    /** The computer's move: {verdict, move, ponder, score, mate, depth, seldepth, nodes, ms, pv}.
+     * Bounded by `depth`, `nodes` and `ms`, or a strength `level` 1..8 (none given: level 4);
+     * the same answer every time without `ms`. Runs on the calling thread until its budget. */
+    bestMove({ depth = 0, nodes = 0, ms = 0, level = 0 } = {}) {
+      const int = (value, name) => {
+        if (!Number.isInteger(value) || value < 0) {
+          throw new KomaError({ code: 'think-bad-limit', message: `${name} must be a whole number of 0 or more` });
+        }
+        return value;
+      };
+      return answer(wasm.think(handleOf(this), int(depth, 'depth'), int(nodes, 'nodes'), int(ms, 'ms'), int(level, 'level')));
+    }
+
     /** The position as `koma render` draws it: an SVG document. */
     svg() {
       return this.picture().svg;

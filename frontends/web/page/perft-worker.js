@@ -1,7 +1,7 @@
-// The playground's perft worker: its own copy of koma (koma-playground.js) counts perft off the
-// page's thread, one root move at a time, reporting each. The page sends the variant's text,
-// the set-up SFEN, the moves played, the notation and the depth; the page stops a count by
-// ending the worker.
+// The playground's worker: its own copy of koma (koma-playground.js) counts perft off the
+// page's thread, one root move at a time, reporting each, or (a job of kind "think") finds the
+// computer's move. The page sends the variant's text, the set-up SFEN, the moves played, the
+// notation and the depth or level; the page stops a job by ending the worker.
 'use strict';
 
 importScripts('koma-playground.js');
@@ -47,7 +47,21 @@ function count(koma, job) {
   return { kind: 'done', answer: { ok: true, depth: job.depth, nodes, seconds, nps: seconds > 0 ? nodes / seconds : 0, divide } };
 }
 
+// The computer's move at the job's level: {kind: 'thought', id, answer}.
+function think(koma, job) {
+  try {
+    const game = setUp(koma, job);
+    const thought = game.bestMove({ level: job.level });
+    game.dispose();
+    return { kind: 'thought', id: job.id, answer: { ok: true, thought } };
+  } catch (error) {
+    return { kind: 'thought', id: job.id, answer: { ok: false, error: { code: error.code, message: error.message } } };
+  }
+}
+
 onmessage = (event) => {
-  ready.then((koma) => postMessage(count(koma, event.data)),
-    (error) => postMessage({ kind: 'done', answer: { ok: false, error: { code: 'worker-failed', message: String(error) } } }));
+  const job = event.data;
+  const kind = job.kind === 'think' ? 'thought' : 'done';
+  ready.then((koma) => postMessage(job.kind === 'think' ? think(koma, job) : count(koma, job)),
+    (error) => postMessage({ kind, id: job.id, answer: { ok: false, error: { code: 'worker-failed', message: String(error) } } }));
 };

@@ -68,6 +68,8 @@ const page = {
   selected: null,   // the square ("7g") or hand piece ("*P") whose moves are shown
   targets: new Map(), // target square -> the legal moves to it
   timer: 0,
+  thinking: null,   // the computer's job under way: {id, text, sfen, plies}
+  thinkId: 0,
 };
 
 // The game's state as the page shows it: koma's, with the legal-move count, the last move and
@@ -307,6 +309,10 @@ function fillDialects() {
   select.value = [...select.options].some((o) => o.value === current) ? current : '';
   // The game keeps the spelling it was made with only when the new variant has it too.
   page.game.setDialect(select.value);
+  // The computer's sides are named as the variant names them.
+  for (const option of $('computer-side').options) {
+    if (option.value) option.textContent = page.variant.sides[option.value === 'sente' ? 0 : 1];
+  }
 }
 
 function squareName(file, rank) {
@@ -366,6 +372,7 @@ function show(state) {
   history.scrollTop = history.scrollHeight;
   $('undo').disabled = state.history.length === 0;
   drawMarks(page.lastDiagnostics ?? []);
+  computerTurn();
 }
 
 function drawOverlay() {
@@ -460,6 +467,10 @@ function clickSquare(name) {
   $('choice').hidden = true;
   const moves = page.targets.get(name);
   if (moves) {
+    if (computerToMove()) {
+      $('position-error').textContent = 'the computer is to move';
+      return;
+    }
     choose(moves);
     return;
   }
@@ -504,6 +515,126 @@ function choose(moves) {
 
 function play(usi) {
   change(() => page.game.play(usi));
+}
+
+// Takes back the last move; against the computer, its reply too, so that the player is to move.
+function undoMove() {
+  $('computer-status').textContent = '';
+  change(() => {
+    page.game.undo();
+    if (computerSide() && page.game.state().side === computerSide() && page.game.history.length > 0) page.game.undo();
+  });
+}
+
+// ---- The computer ----
+// The computer plays the side chosen under "Computer plays" with koma's search (Game.bestMove)
+// at the strength chosen (koma's levels 1 to 8), after each move of the player. Served over
+// http(s) it thinks in a worker (a second one of perft-worker.js) and the page stays usable;
+// opened from disk it thinks on the page, at level COMPUTER_PAGE_LEVEL at most so that the page
+// waits little.
+
+const COMPUTER_PAGE_LEVEL = 5;
+
+function computerSide() {
+  return $('computer-side').value;
+}
+
+function computerToMove(state = page.state) {
+  return Boolean(state && !state.status.ended && computerSide() === state.side);
+}
+
+// What the search found, as a line: the move, its score, the line it expects.
+function thoughtText(thought, side) {
+  const score = thought.mate !== null ? `mate in ${Math.abs(thought.mate)} for ${thought.mate > 0 ? 'it' : 'you'}`
+    : `${thought.score > 0 ? '+' : ''}${thought.score} cp for it`;
+  const figures = `${score}, depth ${thought.depth}, ${thought.nodes.toLocaleString('en')} nodes in ${thought.ms} ms`;
+  if (thought.verdict === 'resign') return `the computer (${side}) resigns: ${figures}`;
+  if (thought.verdict === 'win') return `the computer (${side}) declares a win`;
+  return `the computer (${side}) played ${thought.move.text} — ${figures}; line ${thought.pv.join(' ')}`;
+}
+
+// Called by show(): a job for another position is dropped; on the computer's turn one starts.
+function computerTurn() {
+  const state = page.state;
+  const key = { text: page.compiled?.text, sfen: state.sfen, plies: state.history.length };
+  const job = page.thinking;
+  if (job && job.text === key.text && job.sfen === key.sfen && job.plies === key.plies) return;
+  if (job) stopThinking();
+  if (!computerToMove() || !page.compiled) return;
+  const id = ++page.thinkId;
+  const level = Number($('computer-level').value);
+  page.thinking = { id, ...key };
+  $('computer-status').textContent = `the computer (${state.sideName}) is thinking…`;
+  const worker = thinkWorker();
+  if (!worker) {
+    // Let the page draw "thinking…" before the search takes the thread.
+    setTimeout(() => {
+      if (page.thinking?.id !== id) return;
+      let answer;
+      try {
+        answer = { ok: true, thought: page.game.bestMove({ level: Math.min(level, COMPUTER_PAGE_LEVEL) }) };
+      } catch (error) {
+        answer = { ok: false, error: { code: error.code, message: error.message } };
+      }
+      computerAnswer(id, answer);
+    }, 20);
+    return;
+  }
+  page.thinking.job = {
+    kind: 'think', id, text: page.compiled.text, path: page.compiled.path, dialect: $('dialect').value,
+    start: state.startSfen, moves: state.history.map((m) => m.usi), level,
+  };
+  worker.postMessage(page.thinking.job);
+}
+
+// Plays the computer's answer to job `id` if it is still the one wanted.
+function computerAnswer(id, answer) {
+  if (page.thinking?.id !== id) return;
+  const side = page.state.sideName;
+  page.thinking = null;
+  if (!answer.ok) {
+    $('computer-status').textContent = `the computer could not move: ${answer.error.message} [${answer.error.code}]`;
+    return;
+  }
+  const thought = answer.thought;
+  if (thought.verdict === 'move') play(thought.move.usi);
+  $('computer-status').textContent = thoughtText(thought, side);
+}
+
+// The computer's worker, started on first use; null where none can run (the page thinks then).
+function thinkWorker() {
+  if (page.thinker || page.noWorker) return page.thinker;
+  try {
+    page.thinker = new Worker('perft-worker.js');
+  } catch {
+    page.noWorker = true;
+    return null;
+  }
+  page.thinker.onmessage = (event) => computerAnswer(event.data.id, event.data.answer);
+  page.thinker.onerror = (event) => {
+    // The worker could not start (or failed): think on the page from now on.
+    event.preventDefault();
+    page.thinker.terminate();
+    page.thinker = null;
+    page.noWorker = true;
+    $('perft-note').textContent = ON_PAGE_NOTE;
+    if (page.thinking) {
+      page.thinking = null;
+      computerTurn();
+    }
+  };
+  return page.thinker;
+}
+
+// Drops the job under way: a worker busy with it is ended (the next job starts another).
+function stopThinking() {
+  if (!page.thinking) return;
+  page.thinking = null;
+  if (page.thinker) {
+    page.thinker.terminate();
+    page.thinker = null;
+  }
+  $('computer-status').textContent = '';
 }
 
 // ---- Perft ----
@@ -639,7 +770,11 @@ function start(koma) {
   $('set-sfen').addEventListener('click', () => setUp($('sfen').value.trim()));
   $('sfen').addEventListener('keydown', (e) => { if (e.key === 'Enter') $('set-sfen').click(); });
   $('start').addEventListener('click', () => setUp(''));
-  $('undo').addEventListener('click', () => change(() => page.game.undo()));
+  $('undo').addEventListener('click', undoMove);
+  $('computer-side').addEventListener('change', () => {
+    stopThinking();
+    if (page.state) computerTurn();
+  });
   $('perft').addEventListener('click', runPerft);
   $('perft-cancel').addEventListener('click', cancelPerft);
   if (location.protocol === 'file:') {

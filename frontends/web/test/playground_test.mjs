@@ -2,7 +2,8 @@
 // gets its diagnostic at the right place, the fix clears it, moves are played by clicking
 // (a promotion and a drop), the legal moves the board shows are `koma moves`' own, and perft
 // agrees with `koma perft`, counted in a worker while the page stays usable; opened from disk,
-// the page counts perft itself and says so. Screenshots go to the artifacts folder.
+// the page counts perft itself and says so; the computer plays a side, in the worker (or, from
+// disk, on the page), with legal moves only. Screenshots go to the artifacts folder.
 // usage: node playground_test.mjs KOMA WEB_DIR ARTIFACTS_DIR
 import { spawn, execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -338,6 +339,45 @@ try {
     check(false, 'the Kyoto game put a piece in sente\'s hand', kyotoHistory.join(' '));
   }
 
+  // ---- Against the computer: it answers each move with a legal one, thinking in the worker ----
+  await page.select('#variant-choice', 'minishogi');
+  await page.waitForFunction(() => document.querySelector('#editor').value.includes('slug: minishogi'), { timeout: 5000 });
+  await page.select('#computer-level', '3');
+  await page.select('#computer-side', 'gote');
+  const historyNow = () => page.$$eval('#history li', (items) => items.map((i) => i.dataset.usi));
+  let versus = [];
+  let legalReplies = true;
+  for (let round = 0; round < 3; round++) {
+    // The player's move: the first board move koma lists (asking the choice when there is one).
+    const mine = komaJson('moves', 'minishogi', ...(versus.length ? ['--moves', ...versus] : [])).moves.find((m) => !m.includes('*'));
+    await clickSquare(mine.slice(0, 2));
+    await clickSquare(mine.slice(2, 4));
+    if (await page.$('#choice:not([hidden])')) await page.click(`#choice button[data-usi="${mine}"]`);
+    versus.push(mine);
+    const answered = await page.waitForFunction((n) => document.querySelectorAll('#history li').length === n,
+      { timeout: 30000 }, versus.length + 1).then(() => true, () => false);
+    const now = await historyNow();
+    if (!answered) {
+      check(false, `the computer answers move ${round + 1}`, now.join(' '));
+      break;
+    }
+    const reply = now.at(-1);
+    const legal = komaJson('moves', 'minishogi', '--moves', ...versus).moves;
+    if (!legal.includes(reply)) legalReplies = false;
+    versus = now;
+  }
+  check(legalReplies && versus.length === 6, 'the computer answered three moves with legal moves', versus.join(' '));
+  const computerLine = await page.$eval('#computer-status', (e) => e.textContent);
+  check(/^the computer \(gote\) played \S+ — .*depth \d+, [\d,]+ nodes/.test(computerLine), 'the page says what the computer played and found',
+    computerLine);
+  await clickSquare(komaJson('moves', 'minishogi', '--moves', ...versus).moves.find((m) => !m.includes('*')).slice(0, 2));
+  check(await page.$('#overlay rect.square.selected') !== null, 'the board answers a click against the computer');
+  await page.click('#undo');
+  check((await historyNow()).join(' ') === versus.slice(0, 4).join(' '), 'undo against the computer takes back its reply too',
+    (await historyNow()).join(' '));
+  await page.screenshot({ path: path.join(artifacts, 'computer.png') });
+  await page.select('#computer-side', '');
+
   // The blank template compiles.
   await page.select('#variant-choice', '');
   await page.waitForFunction(() => document.querySelector('#diagnostics').textContent.includes('No problems'), { timeout: 5000 });
@@ -361,6 +401,13 @@ try {
   await disk.waitForSelector('#perft-nodes', { timeout: 30000 });
   const diskPerft = komaJson('perft', 'minishogi', '3');
   check(Number(await disk.$eval('#perft-result', (e) => e.dataset.nodes)) === diskPerft.nodes, `opened from disk, perft 3 counts koma perft's ${diskPerft.nodes}`);
+  // The computer thinks on the page here: set to play sente, it moves at once.
+  await disk.select('#computer-side', 'sente');
+  const diskAnswered = await disk.waitForFunction(() => document.querySelectorAll('#history li').length === 1, { timeout: 30000 })
+    .then(() => true, () => false);
+  const diskMove = await disk.$$eval('#history li', (items) => items.map((i) => i.dataset.usi));
+  check(diskAnswered && komaJson('moves', 'minishogi').moves.includes(diskMove[0]),
+    'opened from disk, the computer plays a legal first move on the page', diskMove.join(' '));
   await disk.screenshot({ path: path.join(artifacts, 'from-disk.png') });
   check(diskProblems.length === 0, 'opened from disk, the page logged no error and fetched nothing from elsewhere', diskProblems.join('\n  '));
 } finally {

@@ -255,3 +255,46 @@ test('objects no longer reachable are released by the garbage collector', async 
   }
   assert.ok(released(), JSON.stringify({ before, after: liveObjects() }));
 });
+
+test('the computer plays a legal move, the same one at the same node budget', () => {
+  const game = loadBundled('shogi').newGame({ moves: ['7g7f', '3c3d'] });
+  const before = game.sfen;
+  const thought = game.bestMove({ nodes: 2000 });
+  assert.equal(thought.verdict, 'move');
+  assert.ok(game.legalMoves().some((m) => m.usi === thought.move.usi));
+  assert.ok(thought.nodes <= 2000 && thought.depth >= 1);
+  assert.equal(thought.pv[0], thought.move.text);
+  assert.equal(typeof thought.move.face, 'string');
+  assert.deepEqual({ ...game.bestMove({ nodes: 2000 }), ms: 0 }, { ...thought, ms: 0 });
+  assert.equal(game.sfen, before);
+  game.play(thought.move.usi);
+  assert.equal(game.history.length, 3);
+});
+
+test('the computer mates, resigns a lost game and knows when the game is over', () => {
+  const shogi = loadBundled('shogi');
+  const game = shogi.newGame({ sfen: '4k4/9/4G4/9/9/9/9/9/4K4 b G 1' });
+  const mate = game.bestMove({ depth: 3 });
+  assert.equal(mate.move.usi, 'G*5b');
+  assert.equal(mate.mate, 1);
+  assert.deepEqual(mate.pv, ['G*5b']);
+  const lost = shogi.newGame({ sfen: '8k/9/7G1/9/9/9/9/9/K8 w G 1' }).bestMove({ depth: 4 });
+  assert.equal(lost.verdict, 'resign');
+  assert.equal(lost.mate, -2);
+  assert.equal(lost.move.usi, '1a2a');
+  assert.equal(lost.ponder.usi, 'G*2b');
+  game.play('G*5b');
+  assert.throws(() => game.bestMove(), (e) => e instanceof KomaError && e.code === 'game-over');
+});
+
+test('the computer plays at a level, within a time, and refuses bad limits', () => {
+  const game = loadBundled('minishogi').newGame();
+  assert.equal(game.bestMove({ level: 1 }).depth, 1);
+  assert.ok(game.bestMove({ level: 3 }).nodes <= 2000);
+  const timed = game.bestMove({ ms: 50 });
+  assert.ok(timed.ms < 1000, `${timed.ms} ms`);
+  assert.ok(game.legalMoves().some((m) => m.usi === timed.move.usi));
+  assert.throws(() => game.bestMove({ level: 9 }), (e) => e.code === 'think-bad-level');
+  assert.throws(() => game.bestMove({ nodes: -1 }), (e) => e.code === 'think-bad-limit');
+  assert.throws(() => game.bestMove({ nodes: 1.5 }), (e) => e.code === 'think-bad-limit');
+});
