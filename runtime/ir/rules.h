@@ -67,10 +67,10 @@ struct MoveAtom {
   Offset delta;                              ///< the step (slides and hops repeat it)
   /// slides and hops: most repetitions from the origin (a hop's screen counted), 0 = unlimited
   std::uint8_t max_range = 0;
-  /// hops: most squares beyond the screen it may stop on, 0 = any (1: just beyond, grasshopper)
-  std::uint8_t beyond = 0;
   AtomMode mode = AtomMode::move_or_capture; ///< what the destination may hold
   SourceLoc loc;                             ///< the phrase this atom came from
+  /// hops: most squares beyond the screen it may stop on, 0 = any (1: just beyond, grasshopper)
+  std::uint8_t beyond = 0;
 };
 
 /// One leg of a two-leg move: a single step or leap from where the piece stands at that moment.
