@@ -27,6 +27,18 @@ class MoveGenerator {
     }
   }
 
+  /// run() for variants with hops (kHops) or without them.
+  template <bool kHops>
+  void run_with(MoveList& list) {
+    if (checkers_ >= 2) {
+      piece_moves<kHops>(king_, list);
+      return;
+    }
+    const int n = pos_.pcount_[us_];
+    for (int i = 0; i < n; ++i) piece_moves<kHops>(pos_.plist_[us_][static_cast<std::size_t>(i)], list);
+    if (t_.drops_enabled) drops(list);
+  }
+
  private:
   struct Pin {
     int square, offset, pinner;
@@ -161,17 +173,6 @@ class MoveGenerator {
   }
 
   template <bool kHops>
-  void run_with(MoveList& list) {
-    if (checkers_ >= 2) {
-      piece_moves<kHops>(king_, list);
-      return;
-    }
-    const int n = pos_.pcount_[us_];
-    for (int i = 0; i < n; ++i) piece_moves<kHops>(pos_.plist_[us_][static_cast<std::size_t>(i)], list);
-    if (t_.drops_enabled) drops(list);
-  }
-
-  template <bool kHops>
   void piece_moves(int from, MoveList& list) {
     const Cell c = at(from);
     const int piece = cell_piece(c);
@@ -280,8 +281,9 @@ void Position::generate(MoveList& list) const {
     generate_guarding_all(list);
     return;
   }
+  // Hops make a variant special, so this generator never meets one here.
   MoveGenerator gen(*this, guarded_royal());
-  gen.run(list);
+  gen.run_with<false>(list);
 }
 
 void Position::generate_guarding_all(MoveList& list) const {
