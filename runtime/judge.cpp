@@ -220,6 +220,16 @@ Result<GameStatus> Position::judge_board_foul(int from, int to, bool change) con
       if (sq == to || board_[static_cast<std::size_t>(sq)] != kEmpty || n == s.range) break;
     }
   }
+  for (const Step& s : moves.hops) {
+    int sq = from + s.offset, n = 1;
+    while (board_[static_cast<std::size_t>(sq)] == kEmpty) sq += s.offset, ++n;
+    if (board_[static_cast<std::size_t>(sq)] == kWall) continue;
+    for (int k = 1; !reaches && (s.range == 0 || n + k <= s.range); ++k) {  // k: over the screen
+      sq += s.offset;
+      if (sq == to) reaches = mode_ok(s.mode);
+      if (sq == to || board_[static_cast<std::size_t>(sq)] != kEmpty || k == s.beyond) break;
+    }
+  }
   if (!reaches) return illegal("that piece cannot move there");
   const ir::Promotion kind = t_->promotion[p];
   const bool capture = is_piece(target);

@@ -19,12 +19,23 @@ class MoveGenerator {
   }
 
   void run(MoveList& list) {
+    // Hops are compiled in only for variants that have them, which cost the others nothing.
+    if (t_.has_hops) {
+      run_with<true>(list);
+    } else {
+      run_with<false>(list);
+    }
+  }
+
+  /// run() for variants with hops (kHops) or without them.
+  template <bool kHops>
+  void run_with(MoveList& list) {
     if (checkers_ >= 2) {
-      piece_moves(king_, list);
+      piece_moves<kHops>(king_, list);
       return;
     }
     const int n = pos_.pcount_[us_];
-    for (int i = 0; i < n; ++i) piece_moves(pos_.plist_[us_][static_cast<std::size_t>(i)], list);
+    for (int i = 0; i < n; ++i) piece_moves<kHops>(pos_.plist_[us_][static_cast<std::size_t>(i)], list);
     if (t_.drops_enabled) drops(list);
   }
 
@@ -161,6 +172,7 @@ class MoveGenerator {
     add_board_move(from, to, piece, list);
   }
 
+  template <bool kHops>
   void piece_moves(int from, MoveList& list) {
     const Cell c = at(from);
     const int piece = cell_piece(c);
@@ -188,6 +200,27 @@ class MoveGenerator {
           break;
         }
         if (n == s.range) break;
+      }
+    }
+    if constexpr (kHops) hop_moves(from, piece, royal, pm, list);
+  }
+
+  /// The hops of the piece on `from`: over the first piece along each line, then on as a slide.
+  void hop_moves(int from, int piece, bool royal, const PieceMoves& pm, MoveList& list) {
+    for (const Step& s : pm.hops) {
+      int to = from + s.offset, n = 1;  // n: squares from the origin
+      while (at(to) == kEmpty) to += s.offset, ++n;
+      if (at(to) == kWall) continue;
+      for (int k = 1; s.range == 0 || n + k <= s.range; ++k) {  // k: squares beyond the screen
+        to += s.offset;
+        const Cell d = at(to);
+        if (d == kEmpty) {
+          if (s.mode != ir::AtomMode::capture_only) try_move(from, to, piece, royal, list);
+        } else {
+          if (is_theirs(d) && s.mode != ir::AtomMode::move_only) try_move(from, to, piece, royal, list);
+          break;
+        }
+        if (k == s.beyond) break;
       }
     }
   }
@@ -248,8 +281,9 @@ void Position::generate(MoveList& list) const {
     generate_guarding_all(list);
     return;
   }
+  // Hops make a variant special, so this generator never meets one here.
   MoveGenerator gen(*this, guarded_royal());
-  gen.run(list);
+  gen.run_with<false>(list);
 }
 
 void Position::generate_guarding_all(MoveList& list) const {
@@ -286,11 +320,29 @@ bool Position::gives_check_by(int piece, int from, int side, int target) const {
       if (board_[static_cast<std::size_t>(to)] != kEmpty || n == s.range) break;
     }
   }
+  for (const Step& s : pm.hops) {
+    if (s.mode == ir::AtomMode::move_only) continue;
+    int to = from + s.offset, n = 1;
+    while (board_[static_cast<std::size_t>(to)] == kEmpty) to += s.offset, ++n;
+    if (board_[static_cast<std::size_t>(to)] == kWall) continue;
+    for (int k = 1; s.range == 0 || n + k <= s.range; ++k) {
+      to += s.offset;
+      if (to == target) return true;
+      if (board_[static_cast<std::size_t>(to)] != kEmpty || k == s.beyond) break;
+    }
+  }
   return false;
 }
 
 bool Position::drop_checks(int piece, int from, int side) const {
   const int them = side ^ 1;
+  if (t_->has_hops) {
+    // A dropped piece may also check as the screen of an own hopper: play it and look.
+    Position scratch(*this);
+    UndoRecord undo;
+    scratch.do_move(Move::drop(piece, from), undo);
+    return scratch.royal_attacked(them);
+  }
   if (royal_count_[them] == 1) return gives_check_by(piece, from, side, royal_[them]);
   for (int i = 0; i < pcount_[them]; ++i) {
     const int sq = plist_[them][static_cast<std::size_t>(i)];

@@ -67,6 +67,15 @@ bool Position::attacked_borrowed(int square, int by_side) const {
     const int range = a.range[static_cast<std::size_t>(cell_piece(c))];
     if (range == 0 || n <= range) return true;
   }
+  for (const AttackHop& h : t_->attack_hops[by_side]) {
+    if (!(h.mask & present)) continue;
+    int screen = square - h.offset;
+    while (board_[static_cast<std::size_t>(screen)] == kEmpty) screen -= h.offset;
+    if (board_[static_cast<std::size_t>(screen)] == kWall) continue;
+    int s = screen - h.offset;
+    while (board_[static_cast<std::size_t>(s)] == kEmpty) s -= h.offset;
+    if (hop_reaches(h, acting_cell(s), bits, (square - s) / h.offset, (square - screen) / h.offset)) return true;
+  }
   return false;
 }
 
@@ -110,6 +119,22 @@ void Position::generate_borrowed(MoveList& list) const {
         if (n == s.range) break;
       }
     }
+    for (const Step& s : pm.hops) {
+      int to = from + s.offset, n = 1;
+      while (board_[static_cast<std::size_t>(to)] == kEmpty) to += s.offset, ++n;
+      if (board_[static_cast<std::size_t>(to)] == kWall) continue;
+      for (int k = 1; s.range == 0 || n + k <= s.range; ++k) {  // k: squares over the screen
+        to += s.offset;
+        const Cell d = board_[static_cast<std::size_t>(to)];
+        if (d == kEmpty) {
+          if (s.mode != ir::AtomMode::capture_only) add(to, false);
+        } else {
+          if (is_piece(d) && cell_side(d) == them && s.mode != ir::AtomMode::move_only) add(to, true);
+          break;
+        }
+        if (k == s.beyond) break;
+      }
+    }
   }
   if (t_->drops_enabled) {
     for (int h : t_->hand_pieces) {
@@ -137,7 +162,8 @@ void Position::generate_borrowed(MoveList& list) const {
   // the royal passes through changes nothing the other side attacks with, and is kept at once.
   const bool guarded = check_rule_applies(static_cast<ir::Side>(us));
   const int royal = royal_count_[us] == 1 ? royal_[us] : 0;
-  const bool quiet_ok = guarded && royal != 0 && !royal_attacked(us);
+  // Where pieces hop, any move may add or take away a screen: none is quiet.
+  const bool quiet_ok = guarded && royal != 0 && !t_->has_hops && !royal_attacked(us);
   std::array<std::uint8_t, kMaxCells> on_line{};
   if (quiet_ok) {
     for (const AttackSlide& a : t_->attack_slides[them]) {
@@ -152,7 +178,7 @@ void Position::generate_borrowed(MoveList& list) const {
   UndoRecord undo;
   for (Move m : pseudo) {
     bool mate_test = mate_rule && m.is_drop() && t_->drop_mate[static_cast<std::size_t>(m.dropped())] != 0;
-    if (mate_test && their_royal != 0) {
+    if (mate_test && their_royal != 0 && !t_->has_hops) {
       // A drop checks by the movement the dropped piece acts with, or by the own piece in front
       // of it, which then acts as the dropped piece; a drop uncovers nothing.
       const int to = m.to();

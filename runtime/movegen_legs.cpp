@@ -30,7 +30,7 @@ bool Position::attacked_past(int square, int by_side, int a, int b) const {
     const int range = sl.range[static_cast<std::size_t>(cell_piece(c))];
     if (range == 0 || (square - s) / sl.offset <= range) return true;
   }
-  return false;
+  return !t_->attack_hops[by_side].empty() && hop_attacked(square, by_side, a, b);
 }
 
 bool Position::trade_allows(int from, int mid, int to) const {

@@ -140,6 +140,30 @@ bool Position::attacked(int square, int by_side, int ignore) const {
     const int range = a.range[static_cast<std::size_t>(cell_piece(c))];
     if (range == 0 || n <= range) return true;
   }
+  return !t_->attack_hops[by_side].empty() && hop_attacked(square, by_side, ignore, ignore);
+}
+
+bool hop_reaches(const AttackHop& h, Cell c, const std::array<std::uint64_t, 256>& bits, int distance, int beyond) {
+  if (!(h.mask & bits[c])) return false;
+  const std::size_t p = static_cast<std::size_t>(cell_piece(c));
+  return (h.range[p] == 0 || distance <= h.range[p]) && (h.beyond[p] == 0 || beyond <= h.beyond[p]);
+}
+
+bool Position::hop_attacked(int square, int by_side, int a, int b) const {
+  const std::array<std::uint64_t, 256>& bits = t_->piece_bit[static_cast<std::size_t>(by_side)];
+  const std::uint64_t present = present_[static_cast<std::size_t>(by_side)];
+  const auto empty = [&](int s) { return board_[static_cast<std::size_t>(s)] == kEmpty || s == a || s == b; };
+  for (const AttackHop& h : t_->attack_hops[by_side]) {
+    if (!(h.mask & present)) continue;
+    int screen = square - h.offset;
+    while (empty(screen)) screen -= h.offset;
+    if (board_[static_cast<std::size_t>(screen)] == kWall) continue;
+    int s = screen - h.offset;
+    while (empty(s)) s -= h.offset;
+    if (hop_reaches(h, board_[static_cast<std::size_t>(s)], bits, (square - s) / h.offset, (square - screen) / h.offset)) {
+      return true;
+    }
+  }
   return false;
 }
 

@@ -70,6 +70,10 @@ struct RepetitionRecords {
   std::unordered_map<std::uint64_t, std::int32_t> last_seen;  ///< key -> latest occurrence
 };
 
+/// Whether the cell `c` holds an attacker of the reverse hop lookup `h` (`bits`: its side's
+/// Tables::piece_bit) that reaches `distance` squares from its square, `beyond` past the screen.
+bool hop_reaches(const AttackHop& h, Cell c, const std::array<std::uint64_t, 256>& bits, int distance, int beyond);
+
 /// A position of a variant. Not copyable by accident: use clone().
 class Position {
  public:
@@ -256,6 +260,10 @@ class Position {
   /// ignored; not 0, which is a wall cell a slide must stop at). Pieces attack by their own
   /// movement: royal_attacked() takes attacked_borrowed() where pieces borrow theirs.
   bool attacked(int square, int by_side, int ignore = -1) const;
+  /// Whether a hop of `by_side` attacks `square`, the cells `a` and `b` taken as empty
+  /// (-1: none): the first piece seen from `square` along a hop's line is the screen, the next
+  /// one beyond it the attacker (attacked, attacked_past, attacked_borrowed ask it).
+  bool hop_attacked(int square, int by_side, int a, int b) const;
   /// Whether `piece` of `side` standing on `from` would attack `target` on the current board.
   bool gives_check_by(int piece, int from, int side, int target) const;
   /// Whether the legal drop `m` mates: every legal reply leaves a royal of the other side
@@ -265,7 +273,8 @@ class Position {
   int royal_on_goal(int side) const;
   /// Whether any royal of `side` is attacked by the other side.
   bool royal_attacked(int side) const;
-  /// Whether `piece` of `side` dropped on `from` would attack a royal of the other side.
+  /// Whether `piece` of `side` dropped on `from` would attack a royal of the other side (where
+  /// pieces hop: would leave one attacked, the dropped piece perhaps a screen).
   bool drop_checks(int piece, int from, int side) const;
   /// The royal square the single-royal generator guards for the side to move, or 0.
   int guarded_royal() const {

@@ -48,7 +48,8 @@ constexpr bool is_piece(Cell c) { return c != kEmpty && c != kWall; }
 struct Step {
   int offset = 0;                             ///< mailbox displacement
   ir::AtomMode mode = ir::AtomMode::move_or_capture;
-  int range = 0;                              ///< slides: most repetitions, 0 = unlimited
+  int range = 0;   ///< slides and hops: most repetitions from the origin, 0 = unlimited
+  int beyond = 0;  ///< hops: most squares beyond the screen, 0 = any
 };
 
 /// One two-leg move of a piece type for one side, in mailbox offsets (ir::LegMove).
@@ -62,10 +63,11 @@ struct LegPath {
   bool plain = false;
 };
 
-/// How one piece type of one side moves, split into leaps, slides and two-leg moves.
+/// How one piece type of one side moves, split into leaps, slides, hops and two-leg moves.
 struct PieceMoves {
   std::vector<Step> leaps;
   std::vector<Step> slides;
+  std::vector<Step> hops;     ///< over one screen (ir::AtomKind::hop; Tables::has_hops when any)
   std::vector<LegPath> legs;  ///< two-leg moves (Tables::has_legs when any piece has one)
   bool may_repeat_target = false;  ///< two steps can reach one square: generator deduplicates
 };
@@ -82,6 +84,15 @@ struct AttackSlide {
   std::uint64_t mask = 0;  ///< piece types having this capturing slide
   bool limited = false;    ///< some piece type in `mask` has a range
   std::array<std::uint8_t, kMaxPieceTypes> range{};  ///< per piece type, 0 = unlimited
+};
+
+/// Reverse lookup for a hop direction: the attacker stands beyond the first piece (the screen)
+/// seen from the square; per piece type its range from its square and beyond the screen.
+struct AttackHop {
+  int offset = 0;          ///< attacker hops from sq - k * offset towards sq
+  std::uint64_t mask = 0;  ///< piece types having this capturing hop
+  std::array<std::uint8_t, kMaxPieceTypes> range{};   ///< per piece type, 0 = unlimited
+  std::array<std::uint8_t, kMaxPieceTypes> beyond{};  ///< per piece type, 0 = any
 };
 
 /// Every derived table, built by Variant::load. Read by the runtime's hot paths.
@@ -108,10 +119,14 @@ struct Tables {
   bool on_capture = false;                   ///< PromotionRules::on_capture
   std::vector<std::uint8_t> last_rank_piece;  ///< per piece: in PromotionRules::on_last_rank
   std::vector<std::uint8_t> far_rank[2];      ///< [side][cell]: on the side's far rank
-  /// has_legs, has_trade or extra_promotion: Position::generate takes generate_special.
+  /// has_legs, has_trade, extra_promotion or has_hops: Position::generate takes generate_special.
   bool special = false;
   std::vector<AttackLeap> attack_leaps[2];    ///< [attacking side]
   std::vector<AttackSlide> attack_slides[2];  ///< [attacking side]
+  std::vector<AttackHop> attack_hops[2];      ///< [attacking side]: capturing hops
+  /// Some piece hops: a move anywhere may add or take away a screen, so Position::generate
+  /// takes generate_special, which tests every move on a scratch copy.
+  bool has_hops = false;
   std::vector<std::uint8_t> zone[2];          ///< [side][cell]: in that side's zone (none: all 0)
   /// [side][piece * cells + cell]: the piece could never move again from there, and the rules
   /// forbid moving it there (all zero when dead ends are allowed).

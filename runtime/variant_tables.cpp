@@ -29,23 +29,35 @@ bool captures(ir::AtomMode m) { return m != ir::AtomMode::move_only; }
 struct RawStep {
   int right, forward;
   ir::AtomMode mode;
-  int range;  // slides: 0 unlimited; leaps: -1
+  int range;  // slides and hops: 0 unlimited; leaps: -1
+  bool hop = false;
+  int beyond = 0;  // hops: 0 any
 };
 
+/// Keeps the longer of two ranges (0 = unlimited) of one direction and mode.
+void keep_longest(std::map<std::tuple<int, int, int>, int>& m, const ir::MoveAtom& a) {
+  auto key = std::make_tuple(int{a.delta.right}, int{a.delta.forward}, static_cast<int>(a.mode));
+  auto [it, fresh] = m.emplace(key, a.max_range);
+  if (!fresh && it->second != 0) it->second = a.max_range == 0 ? 0 : std::max(it->second, int{a.max_range});
+}
+
 /// Deduplicates a piece's atoms: same-direction leaps merge their modes, one-step slides are
-/// leaps, same-direction same-mode slides keep the longest range, leaps a slide covers go.
+/// leaps, same-direction same-mode slides (and hops) keep the longest range, leaps a slide
+/// covers go.
 std::vector<RawStep> dedupe_atoms(const std::vector<ir::MoveAtom>& atoms) {
   std::map<std::pair<int, int>, ir::AtomMode> leaps;
   std::map<std::tuple<int, int, int>, int> slides;  // (right, forward, mode) -> range
+  std::map<std::tuple<int, int, int, int>, int> hops;  // (right, forward, mode, beyond) -> range
   for (const ir::MoveAtom& a : atoms) {
     const int r = a.delta.right, f = a.delta.forward;
-    if (a.kind == ir::AtomKind::leap || a.max_range == 1) {
+    if (a.kind == ir::AtomKind::hop) {
+      auto [it, fresh] = hops.emplace(std::make_tuple(r, f, static_cast<int>(a.mode), int{a.beyond}), a.max_range);
+      if (!fresh && it->second != 0) it->second = a.max_range == 0 ? 0 : std::max(it->second, int{a.max_range});
+    } else if (a.kind == ir::AtomKind::leap || a.max_range == 1) {
       auto [it, fresh] = leaps.emplace(std::make_pair(r, f), a.mode);
       if (!fresh) it->second = unite(it->second, a.mode);
     } else {
-      auto key = std::make_tuple(r, f, static_cast<int>(a.mode));
-      auto [it, fresh] = slides.emplace(key, a.max_range);
-      if (!fresh && it->second != 0) it->second = a.max_range == 0 ? 0 : std::max(it->second, int{a.max_range});
+      keep_longest(slides, a);
     }
   }
   std::vector<RawStep> out;
@@ -59,6 +71,10 @@ std::vector<RawStep> dedupe_atoms(const std::vector<ir::MoveAtom>& atoms) {
     }
     if (!covered) out.push_back({key.first, key.second, mode, -1});
   }
+  for (const auto& [key, range] : hops) {
+    out.push_back({std::get<0>(key), std::get<1>(key), static_cast<ir::AtomMode>(std::get<2>(key)), range, true,
+                   std::get<3>(key)});
+  }
   return out;
 }
 
@@ -67,9 +83,21 @@ std::vector<RawStep> dedupe_atoms(const std::vector<ir::MoveAtom>& atoms) {
 bool may_repeat(const std::vector<RawStep>& steps, int longest) {
   std::set<std::pair<int, int>> seen;
   for (const RawStep& s : steps) {
+    if (s.hop) continue;
     const int reps = s.range < 0 ? 1 : (s.range == 0 ? longest : std::min(int{s.range}, longest));
     for (int k = 1; k <= reps; ++k) {
       if (!seen.emplace(s.right * k, s.forward * k).second) return true;
+    }
+  }
+  // A hop lands two or more steps out, beyond the first piece: never where a slide of its own
+  // direction ends (that stops at the first piece), but maybe where another hop or step does.
+  for (const RawStep& h : steps) {
+    if (!h.hop) continue;
+    for (const RawStep& s : steps) {
+      if (&s == &h) continue;
+      const bool same_ray = s.right * h.forward == s.forward * h.right && s.right * h.right + s.forward * h.forward > 0;
+      const bool own_slide = !s.hop && s.range >= 0 && s.right == h.right && s.forward == h.forward;
+      if (same_ray && !own_slide) return true;
     }
   }
   return false;
@@ -123,6 +151,38 @@ struct TableBuilder {
     return side == 0 ? o : -o;
   }
 
+  /// Adds piece `p`'s capturing slide or hop of offset `o` and `range` to a reverse lookup.
+  static void add_ranged(AttackSlide& as, int o, int p, int range) {
+    const std::uint64_t bit = std::uint64_t{1} << p;
+    as.offset = o;
+    const std::uint8_t old = (as.mask & bit) ? as.range[static_cast<std::size_t>(p)] : 255;
+    const auto r8 = static_cast<std::uint8_t>(range);
+    as.range[static_cast<std::size_t>(p)] = (old == 0 || r8 == 0) ? 0 : (old == 255 ? r8 : std::max(old, r8));
+    as.mask |= bit;
+  }
+
+  /// Adds piece `p`'s capturing hop of offset `o` to a reverse lookup: a second hop of the piece
+  /// along the same line widens both limits (0 = none).
+  static void add_hop(AttackHop& ah, int o, int p, int range, int beyond) {
+    const std::size_t i = static_cast<std::size_t>(p);
+    const bool fresh = !(ah.mask >> p & 1);
+    const auto wider = [fresh](std::uint8_t old, int v) {
+      return static_cast<std::uint8_t>(fresh ? v : (old == 0 || v == 0) ? 0 : std::max(int{old}, v));
+    };
+    ah.offset = o;
+    ah.range[i] = wider(ah.range[i], range);
+    ah.beyond[i] = wider(ah.beyond[i], beyond);
+    ah.mask |= std::uint64_t{1} << p;
+  }
+
+  /// `as` with its `limited` flag set from its ranges.
+  AttackSlide limited(AttackSlide as) const {
+    for (int p = 0; p < t.piece_count; ++p) {
+      as.limited = as.limited || ((as.mask >> p & 1) && as.range[static_cast<std::size_t>(p)] != 0);
+    }
+    return as;
+  }
+
   /// The two-leg moves of piece `p` for `side`. Their captures are the piece's own capturing
   /// leaps (check_rules), so the attack tables need nothing more.
   void legs(int side, int p) {
@@ -148,6 +208,7 @@ struct TableBuilder {
       t.moves[side].assign(static_cast<std::size_t>(n), {});
       std::map<int, std::uint64_t> leap_mask;
       std::map<int, AttackSlide> slide_map;
+      std::map<int, AttackHop> hop_map;
       for (int p = 0; p < n; ++p) {
         const std::vector<RawStep> steps = dedupe_atoms(r.pieces[static_cast<std::size_t>(p)].moves);
         PieceMoves& pm = t.moves[side][static_cast<std::size_t>(p)];
@@ -155,29 +216,23 @@ struct TableBuilder {
         for (const RawStep& s : steps) {
           const int o = offset(side, s.right, s.forward);
           const std::uint64_t bit = std::uint64_t{1} << p;
-          if (s.range < 0) {
+          if (s.hop) {
+            pm.hops.push_back({o, s.mode, s.range, s.beyond});
+            t.has_hops = true;
+            if (captures(s.mode)) add_hop(hop_map[o], o, p, s.range, s.beyond);
+          } else if (s.range < 0) {
             pm.leaps.push_back({o, s.mode, 1});
             if (captures(s.mode)) leap_mask[o] |= bit;
           } else {
             pm.slides.push_back({o, s.mode, s.range});
-            if (captures(s.mode)) {
-              AttackSlide& as = slide_map[o];
-              as.offset = o;
-              const std::uint8_t old = (as.mask & bit) ? as.range[static_cast<std::size_t>(p)] : 255;
-              const auto range = static_cast<std::uint8_t>(s.range);
-              as.range[static_cast<std::size_t>(p)] =
-                  (old == 0 || range == 0) ? 0 : (old == 255 ? range : std::max(old, range));
-              as.mask |= bit;
-            }
+            if (captures(s.mode)) add_ranged(slide_map[o], o, p, s.range);
           }
         }
       }
       for (int p = 0; p < n; ++p) legs(side, p);
       for (const auto& [o, mask] : leap_mask) t.attack_leaps[side].push_back({o, mask});
-      for (auto& [o, as] : slide_map) {
-        for (int p = 0; p < n; ++p) as.limited = as.limited || ((as.mask >> p & 1) && as.range[static_cast<std::size_t>(p)] != 0);
-        t.attack_slides[side].push_back(as);
-      }
+      for (auto& [o, as] : slide_map) t.attack_slides[side].push_back(limited(as));
+      for (auto& [o, ah] : hop_map) t.attack_hops[side].push_back(ah);
       for (int p = 0; p < n; ++p) {
         t.piece_bit[static_cast<std::size_t>(side)][make_cell(side, p)] = std::uint64_t{1} << p;
       }
@@ -198,6 +253,14 @@ struct TableBuilder {
         std::size_t dest = 0;
         for (const Step& s : pm.leaps) dest += t.file_of[static_cast<std::size_t>(sq + s.offset)] != 0;
         for (const Step& s : pm.slides) {
+          int to = sq + s.offset;
+          for (int k = 1; t.file_of[static_cast<std::size_t>(to)] != 0 && (s.range == 0 || k <= s.range); ++k) {
+            ++dest;
+            to += s.offset;
+          }
+        }
+        // A hop's screen stands on one of the squares along its line; it lands beyond.
+        for (const Step& s : pm.hops) {
           int to = sq + s.offset;
           for (int k = 1; t.file_of[static_cast<std::size_t>(to)] != 0 && (s.range == 0 || k <= s.range); ++k) {
             ++dest;
@@ -354,6 +417,11 @@ struct TableBuilder {
           bool alive = false;
           for (const Step& s : pm.leaps) alive |= on_board[static_cast<std::size_t>(sq + s.offset)] != 0;
           for (const Step& s : pm.slides) alive |= on_board[static_cast<std::size_t>(sq + s.offset)] != 0;
+          // A hop needs a screen and a square beyond it, within its range.
+          for (const Step& s : pm.hops) {
+            alive |= s.range != 1 && on_board[static_cast<std::size_t>(sq + s.offset)] != 0 &&
+                     on_board[static_cast<std::size_t>(sq + 2 * s.offset)] != 0;
+          }
           const std::size_t i = static_cast<std::size_t>(p) * cells + static_cast<std::size_t>(sq);
           t.dead[side][i] = r.promotion.forbid_dead_end && !alive;
           t.stuck[side][i] = !alive;
@@ -386,7 +454,7 @@ std::optional<Error> build_tables(const ir::RuleSet& r, Tables& t) {
   if (auto e = b.movement()) return e;
   if (auto e = b.regions()) return e;
   b.spellings();
-  t.special = t.has_legs || t.has_trade || t.extra_promotion;
+  t.special = t.has_legs || t.has_trade || t.extra_promotion || t.has_hops;
   return std::nullopt;
 }
 

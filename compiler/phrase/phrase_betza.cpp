@@ -11,7 +11,7 @@
 namespace koma::compiler::phrase {
 namespace {
 
-constexpr std::string_view kModifierLetters = "fblrvshmca";
+constexpr std::string_view kModifierLetters = "fblrvshmcapgn";
 constexpr std::string_view kAtomLetters = "WFDNAHCZGKRBQ";
 
 /// What an atom letter stands for: a leap shape, and whether it rides (R, B, Q).
@@ -35,6 +35,11 @@ PhraseError betza_error(std::size_t offset, std::string message) {
                      std::move(message)};
 }
 
+PhraseError unsupported(std::size_t offset, std::string message) {
+  return PhraseError{static_cast<std::uint32_t>(offset), std::string(kBetzaUnsupported),
+                     std::move(message)};
+}
+
 }  // namespace
 
 bool looks_like_betza(std::string_view text) {
@@ -51,7 +56,7 @@ bool looks_like_betza(std::string_view text) {
 }
 
 // betza = { group }
-// group = { modifier } atom [ same-atom ] [ digits ]
+// group = { modifier } atom [ same-atom ] [ digits ]   (modifier p or g: a hop, see FORMAT-movement.md)
 PhraseResult parse_betza(std::string_view text) {
   PhraseResult result;
   std::size_t i = 0;
@@ -61,6 +66,9 @@ PhraseResult parse_betza(std::string_view text) {
     ir::AtomMode mode = ir::AtomMode::move_or_capture;
     bool move = false;
     bool capture = false;
+    // `p` hops over one screen and lands beyond it, `g` lands just beyond it (the grasshopper).
+    char hop = 0;
+    std::size_t hop_at = 0;
     // Betza 2.0's `a` (again) ends the first leg's modifiers: "caK", "fmabW".
     bool two_legs = false;
     std::string first_dirs;
@@ -83,6 +91,20 @@ PhraseResult parse_betza(std::string_view text) {
       if (c == 'h') {
         result.errors.push_back(betza_error(i, "Betza modifier 'h' (half) is not supported"));
         return result;
+      }
+      if (c == 'n') {
+        result.errors.push_back(unsupported(i, "Betza modifier 'n' (a lame leaper, blocked on its way) is not supported"));
+        return result;
+      }
+      if (c == 'p' || c == 'g') {
+        if (hop != 0 && hop != c) {
+          result.errors.push_back(betza_error(i, "a move hops with 'p' or 'g', not both"));
+          return result;
+        }
+        hop = c;
+        hop_at = i;
+        ++i;
+        continue;
       }
       if (c == 'm') move = true;
       else if (c == 'c') capture = true;
@@ -126,6 +148,22 @@ PhraseResult parse_betza(std::string_view text) {
                                                          "' is out of range 0 to 255"));
       return result;
     }
+    const bool rides = letter == 'R' || letter == 'B' || letter == 'Q' || doubled || (has_range && range != 1);
+    if (hop != 0) {
+      if (two_legs) {
+        result.errors.push_back(unsupported(hop_at, "a hop ('" + std::string(1, hop) + "') has one leg; it takes no 'a'"));
+        return result;
+      }
+      if (!rides) {
+        result.errors.push_back(unsupported(hop_at, "'" + std::string(1, hop) + "' hops along a line: it modifies a rider (R, B, Q or a doubled letter), not the leap '" +
+                                                       std::string(1, letter) + "'"));
+        return result;
+      }
+      if (hop == 'g' && has_range) {
+        result.errors.push_back(betza_error(digits_at, "a grasshopper ('g') lands just beyond the screen; it takes no range"));
+        return result;
+      }
+    }
     if (two_legs) {
       if (doubled || has_range) {
         result.errors.push_back(betza_error(start, "a two-leg move ('a') takes a single step, not a rider or a range"));
@@ -149,7 +187,13 @@ PhraseResult parse_betza(std::string_view text) {
       }
       for (const ir::Offset& step : steps) {
         ir::MoveAtom atom = leap(step, mode);
-        if (component.rider || doubled || (has_range && range != 1)) {
+        if (hop != 0) {
+          // A range counts the whole path from the origin, screen included, as Fairy-Stockfish
+          // reads it (`pR2` jumps an adjacent screen only); `g` stops just beyond the screen.
+          atom.kind = ir::AtomKind::hop;
+          atom.max_range = static_cast<std::uint8_t>(has_range ? range : 0);
+          atom.beyond = hop == 'g' ? 1 : 0;
+        } else if (component.rider || doubled || (has_range && range != 1)) {
           atom.kind = ir::AtomKind::slide;
           atom.max_range = has_range ? static_cast<std::uint8_t>(range) : 0;
         }

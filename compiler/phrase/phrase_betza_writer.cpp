@@ -1,6 +1,7 @@
 // Betza writer: atoms to the shortest Betza string of the supported subset that reads back to
 // the same atoms.
 #include <algorithm>
+#include <cstdlib>
 #include <map>
 #include <string>
 #include <tuple>
@@ -98,8 +99,14 @@ std::string betza(const std::vector<ir::MoveAtom>& input) {
   for (const ir::MoveAtom& atom : atoms) {
     const Shape* shape = shape_of_offset(atom.delta);
     if (shape == nullptr) return "";  // no letter for this step
-    const int slide = atom.kind == ir::AtomKind::slide ? 0 : 1;
-    const int range = atom.max_range == 0 ? 0 : 256 - atom.max_range;
+    // Hops ride only along single steps (pR, pB, gQ).
+    // Hops ride single steps; Betza writes a range (p) or a grasshopper (g), not both.
+    if (atom.kind == ir::AtomKind::hop && (std::abs(atom.delta.right) > 1 || std::abs(atom.delta.forward) > 1)) return "";
+    if (atom.kind == ir::AtomKind::hop && atom.beyond > 1) return "";
+    if (atom.kind == ir::AtomKind::hop && atom.beyond == 1 && atom.max_range != 0) return "";
+    const int slide = atom.kind == ir::AtomKind::slide ? 0 : atom.kind == ir::AtomKind::leap ? 1 : 2;
+    // A grasshopper is kept apart from the hops by a range order of its own (-1).
+    const int range = atom.kind == ir::AtomKind::hop && atom.beyond == 1 ? -1 : atom.max_range == 0 ? 0 : 256 - atom.max_range;
     const int index = static_cast<int>(shape - kShapes.data());
     groups[{static_cast<int>(atom.mode), slide, range, index}].push_back(atom.delta);
   }
@@ -107,23 +114,27 @@ std::string betza(const std::vector<ir::MoveAtom>& input) {
   for (auto it = groups.begin(); it != groups.end(); ++it) {
     const auto [mode, slide, range_order, index] = it->first;
     const Shape& shape = kShapes[index];
-    const std::uint8_t range = range_order == 0 ? 0 : static_cast<std::uint8_t>(256 - range_order);
+    const bool grasshopper = slide == 2 && range_order == -1;
+    const std::uint8_t range = range_order <= 0 ? 0 : static_cast<std::uint8_t>(256 - range_order);
     const std::string prefix = mode == static_cast<int>(ir::AtomMode::move_only)      ? "m"
                                : mode == static_cast<int>(ir::AtomMode::capture_only) ? "c"
                                                                                        : "";
     const std::string mods = modifiers_for(it->second, shape);
+    // A hop is `p`, with its range from the origin, or `g` when it lands just beyond the screen.
+    const bool hop = slide == 2;
+    const std::string hopper = !hop ? "" : grasshopper ? "g" : "p";
     const std::string digits = range == 0 ? "" : std::to_string(range);
     // A full W group with a full F group of the same kind is written K or Q.
     if (shape.letter == 'W' && mods.empty()) {
       auto partner = groups.find({mode, slide, range_order, 1});
       if (partner != groups.end() && partner->second.size() == 4) {
-        out += prefix + (slide == 1 ? "K" : "Q" + digits);
+        out += prefix + hopper + (slide == 1 ? "K" : "Q" + digits);
         partner->second.clear();
         continue;
       }
     }
     if (it->second.empty()) continue;  // written with its partner
-    out += prefix + mods;
+    out += prefix + hopper + mods;
     if (slide == 1) {
       out += shape.letter;
     } else if (shape.letter == 'W' || shape.letter == 'F') {

@@ -92,6 +92,7 @@ bool english_words(const std::vector<ir::MoveAtom>& atoms, std::string& out) {
   std::map<std::tuple<int, int>, DirMask> line_leaps;
   std::map<std::tuple<int, int, int>, std::vector<ir::Offset>> oblique_leaps;
   for (const ir::MoveAtom& atom : atoms) {
+    if (atom.kind == ir::AtomKind::hop) return false;  // hops are written in Betza
     const DirMask unit = unit_direction(atom.delta);
     if (unit != 0) {
       if (!rays.empty() && rays.back().first.kind == atom.kind &&

@@ -12,16 +12,21 @@ namespace {
 bool subsumes(const ir::MoveAtom& outer, const ir::MoveAtom& inner) {
   if (!(outer.delta == inner.delta)) return false;
   if (outer.mode != inner.mode && outer.mode != ir::AtomMode::move_or_capture) return false;
+  // A hop lands beyond a screen, where no leap or slide along its line goes.
+  if ((outer.kind == ir::AtomKind::hop) != (inner.kind == ir::AtomKind::hop)) return false;
   if (outer.kind == ir::AtomKind::leap) return inner.kind == ir::AtomKind::leap;
   if (inner.kind == ir::AtomKind::leap) return true;  // a slide's first step is the leap
-  return outer.max_range == 0 || (inner.max_range != 0 && inner.max_range <= outer.max_range);
+  const bool beyond = outer.beyond == 0 || (inner.beyond != 0 && inner.beyond <= outer.beyond);
+  return beyond && (outer.max_range == 0 || (inner.max_range != 0 && inner.max_range <= outer.max_range));
 }
 
 auto order_key(const ir::MoveAtom& a) {
-  // Unlimited slides first, then shorter ranges, then leaps; by mode; then by direction.
-  const int kind = a.kind == ir::AtomKind::slide ? 0 : 1;
-  const int range = a.kind == ir::AtomKind::slide && a.max_range == 0 ? 0 : 256 - a.max_range;
-  return std::make_tuple(kind, range, static_cast<int>(a.mode), -a.delta.forward, a.delta.right);
+  // Unlimited slides first, then shorter ranges, then leaps, then hops (the same way); by mode;
+  // then by direction.
+  const int kind = a.kind == ir::AtomKind::slide ? 0 : a.kind == ir::AtomKind::leap ? 1 : 2;
+  const int range = a.kind != ir::AtomKind::leap && a.max_range == 0 ? 0 : 256 - a.max_range;
+  return std::make_tuple(kind, range, a.beyond == 0 ? 0 : 256 - a.beyond, static_cast<int>(a.mode), -a.delta.forward,
+                         a.delta.right);
 }
 
 }  // namespace
@@ -34,13 +39,14 @@ void normalize(std::vector<ir::MoveAtom>& atoms) {
       atom.max_range = 0;
     }
     if (atom.kind == ir::AtomKind::leap) atom.max_range = 0;
+    if (atom.kind != ir::AtomKind::hop) atom.beyond = 0;
   }
   // A move-only and a capture-only copy of the same atom make one that does both.
   for (std::size_t i = 0; i < atoms.size(); ++i) {
     for (std::size_t j = 0; j < atoms.size(); ++j) {
       if (atoms[i].mode == ir::AtomMode::move_only && atoms[j].mode == ir::AtomMode::capture_only &&
           atoms[i].kind == atoms[j].kind && atoms[i].delta == atoms[j].delta &&
-          atoms[i].max_range == atoms[j].max_range) {
+          atoms[i].max_range == atoms[j].max_range && atoms[i].beyond == atoms[j].beyond) {
         atoms[i].mode = ir::AtomMode::move_or_capture;
       }
     }

@@ -16,6 +16,7 @@ std::string_view name(AtomKind value) {
   switch (value) {
     case AtomKind::leap: return "leap";
     case AtomKind::slide: return "slide";
+    case AtomKind::hop: return "hop";
   }
   return "";
 }
@@ -159,9 +160,12 @@ std::string piece_ref(const RuleSet& rules, PieceId id) {
 void dump_atom(std::string& out, const MoveAtom& atom) {
   out += "    move " + std::string(name(atom.kind)) + " right " +
          signed_number(atom.delta.right) + " forward " + signed_number(atom.delta.forward);
-  if (atom.kind == AtomKind::slide) {
+  if (atom.kind != AtomKind::leap) {
     out += " range " + (atom.max_range == 0 ? std::string("unlimited")
                                             : std::to_string(atom.max_range));
+  }
+  if (atom.kind == AtomKind::hop) {
+    out += " beyond " + (atom.beyond == 0 ? std::string("any") : std::to_string(atom.beyond));
   }
   out += ' ' + std::string(name(atom.mode)) + at(atom.loc) + '\n';
 }

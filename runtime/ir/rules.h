@@ -47,6 +47,11 @@ struct Offset {
 enum class AtomKind : std::uint8_t {
   leap,   ///< jump straight to `delta`, ignoring intervening squares (single steps are leaps)
   slide,  ///< repeat `delta` until blocked, the board edge, or `max_range` repetitions
+  /// repeat `delta` over empty squares to the first piece of either side (the screen), jump it,
+  /// then go on beyond it as a slide does: to the empty squares and onto the first piece after
+  /// the screen. `max_range` limits the whole path, `beyond` the squares after the screen. A
+  /// cannon is a move-only slide and a capture-only hop; a grasshopper's hop has `beyond` 1.
+  hop,
 };
 
 /// Whether a movement atom may move to an empty square, capture, or both.
@@ -56,13 +61,16 @@ enum class AtomMode : std::uint8_t {
   capture_only,     ///< onto an enemy piece only
 };
 
-/// One way a piece can move: a leap or a slide along one direction.
+/// One way a piece can move: a leap, a slide or a hop along one direction.
 struct MoveAtom {
-  AtomKind kind = AtomKind::leap;            ///< leap or slide
-  Offset delta;                              ///< the step (slides repeat it)
-  std::uint8_t max_range = 0;                ///< slides: most repetitions, 0 = unlimited
+  AtomKind kind = AtomKind::leap;            ///< leap, slide or hop
+  Offset delta;                              ///< the step (slides and hops repeat it)
+  /// slides and hops: most repetitions from the origin (a hop's screen counted), 0 = unlimited
+  std::uint8_t max_range = 0;
   AtomMode mode = AtomMode::move_or_capture; ///< what the destination may hold
   SourceLoc loc;                             ///< the phrase this atom came from
+  /// hops: most squares beyond the screen it may stop on, 0 = any (1: just beyond, grasshopper)
+  std::uint8_t beyond = 0;
 };
 
 /// One leg of a two-leg move: a single step or leap from where the piece stands at that moment.

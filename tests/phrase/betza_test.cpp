@@ -65,6 +65,39 @@ TEST_CASE("betza m and c restrict a group to moving or capturing") {
   CHECK(parsed("mfWcfW") == show(pawn()));
 }
 
+TEST_CASE("betza p and g read hops as Fairy-Stockfish does") {
+  const AtomMode m = AtomMode::move_only, c = AtomMode::capture_only, both = AtomMode::move_or_capture;
+  CHECK(parsed("mRcpR") == show({slide(0, 1, 0, m), slide(0, -1, 0, m), slide(-1, 0, 0, m), slide(1, 0, 0, m),
+                                 hop(0, 1, c), hop(0, -1, c), hop(-1, 0, c), hop(1, 0, c)}));
+  CHECK(parsed("pR") == show({hop(0, 1), hop(0, -1), hop(-1, 0), hop(1, 0)}));
+  CHECK(parsed("pB2") == show({hop(-1, 1, both, 2), hop(1, 1, both, 2), hop(-1, -1, both, 2), hop(1, -1, both, 2)}));
+  CHECK(parsed("gQ") == show({hop(0, 1, both, 0, 1), hop(0, -1, both, 0, 1), hop(-1, 0, both, 0, 1), hop(1, 0, both, 0, 1),
+                              hop(-1, 1, both, 0, 1), hop(1, 1, both, 0, 1), hop(-1, -1, both, 0, 1),
+                              hop(1, -1, both, 0, 1)}));
+  CHECK(parsed("fpR") == show({hop(0, 1)}));
+  // A hop and a slide along one line are different moves: neither subsumes the other.
+  CHECK(parsed("RpR") == show(join(rook(), {hop(0, 1), hop(0, -1), hop(-1, 0), hop(1, 0)})));
+}
+
+TEST_CASE("betza hops are rejected where they mean nothing, n where koma cannot play it") {
+  CHECK(parsed("pW").rfind("error: 0 betza-unsupported", 0) == 0);
+  CHECK(parsed("nN").rfind("error: 0 betza-unsupported", 0) == 0);
+  CHECK(parsed("WnN").rfind("error: 1 betza-unsupported", 0) == 0);
+  CHECK(parsed("gR2").rfind("error: 2 betza-invalid", 0) == 0);
+  CHECK(parsed("pgR").rfind("error: 1 betza-invalid", 0) == 0);
+  CHECK(parsed("paW").rfind("error: 0 betza-unsupported", 0) == 0);
+}
+
+TEST_CASE("betza writes hops back as it reads them") {
+  using koma::compiler::betza;
+  for (const char* text : {"mRcpR", "pR", "mBcpB", "pB", "mRpRmFpB2", "mBpBmWpR2", "gQ", "fpR", "cpB3"}) {
+    INFO("betza: " << text);
+    const std::string written = betza(koma::compiler::parse_movement(text, shogi_lookup()).atoms);
+    CHECK(parsed(written) == parsed(text));
+  }
+  CHECK(betza(koma::compiler::parse_movement("mRcpR", shogi_lookup()).atoms) == "mRcpR");
+}
+
 TEST_CASE("a phrase is betza only when it is one run of betza letters") {
   CHECK(parsed("Rook plus one-square king moves") == show(dragon()));  // spaces: English
   CHECK(parsed("fX").rfind("error: 0 unknown-word", 0) == 0);         // X is no Betza atom

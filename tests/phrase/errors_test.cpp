@@ -205,6 +205,7 @@ TEST_CASE("every phrase code is reported by some phrase") {
       "One step forward (not forward)",        // phrase-contradiction
       "Queen movement",                        // unknown-piece-in-phrase
       "RR",                                    // betza-invalid
+      "nN",                                    // betza-unsupported
   };
   std::set<std::string> reported;
   for (const char* text : phrases) {

@@ -34,6 +34,15 @@ inline MoveAtom slide(int right, int forward, int range = 0,
   return atom;
 }
 
+/// A hop along (right, forward): `range` over the whole path, `beyond` past the screen (0: any).
+inline MoveAtom hop(int right, int forward, AtomMode mode = AtomMode::move_or_capture, int range = 0, int beyond = 0) {
+  MoveAtom a = step(right, forward, mode);
+  a.kind = AtomKind::hop;
+  a.max_range = static_cast<std::uint8_t>(range);
+  a.beyond = static_cast<std::uint8_t>(beyond);
+  return a;
+}
+
 inline Atoms join(Atoms a, const Atoms& b) {
   a.insert(a.end(), b.begin(), b.end());
   return a;
@@ -60,9 +69,10 @@ inline std::string show(Atoms atoms) {
   compiler::normalize(atoms);
   std::ostringstream out;
   for (const MoveAtom& a : atoms) {
-    out << (a.kind == AtomKind::leap ? "leap(" : "slide(") << int(a.delta.right) << ','
-        << int(a.delta.forward) << ')';
+    out << (a.kind == AtomKind::leap ? "leap(" : a.kind == AtomKind::slide ? "slide(" : "hop(") << int(a.delta.right)
+        << ',' << int(a.delta.forward) << ')';
     if (a.max_range != 0) out << '/' << int(a.max_range);
+    if (a.beyond != 0) out << '>' << int(a.beyond);
     if (a.mode == AtomMode::move_only) out << 'm';
     if (a.mode == AtomMode::capture_only) out << 'c';
     out << ' ';

@@ -44,9 +44,18 @@ class Brute {
       const int df = -a.delta.right * sign, dr = -a.delta.forward * sign;
       const int reps = a.kind == ir::AtomKind::leap ? 1 : (a.max_range == 0 ? 99 : a.max_range);
       int tf = f, tr = rk;
+      // A hop passes empty squares to a screen (any piece), then goes on as a slide, at most
+      // `beyond` squares past the screen.
+      bool screened = a.kind != ir::AtomKind::hop;
+      int past = 0;
       for (int k = 0; k < reps; ++k) {
         tf += df, tr += dr;
         if (!on_board(tf, tr)) break;
+        if (!screened) {
+          screened = side_of(tf, tr) >= 0;
+          continue;
+        }
+        if (a.kind == ir::AtomKind::hop && a.beyond != 0 && ++past > a.beyond) break;
         const int occ = side_of(tf, tr);
         if (occ == side) break;
         const bool can_move = a.mode != ir::AtomMode::capture_only && !attacks_only;
@@ -65,7 +74,9 @@ class Brute {
   bool is_dead(int piece, int side, int f, int rk) const {
     const int sign = side == 0 ? 1 : -1;
     for (const ir::MoveAtom& a : r_.pieces[static_cast<std::size_t>(piece)].moves) {
-      if (on_board(f - a.delta.right * sign, rk - a.delta.forward * sign)) return false;
+      const int steps = a.kind == ir::AtomKind::hop ? 2 : 1;  // a hop needs a screen's square too
+      if (a.kind == ir::AtomKind::hop && a.max_range == 1) continue;
+      if (on_board(f - a.delta.right * sign * steps, rk - a.delta.forward * sign * steps)) return false;
     }
     return true;
   }

@@ -31,6 +31,14 @@ MoveAtom slide(int right, int forward, int range = 0) {
   return a;
 }
 
+/// A hop along (right, forward) over one screen; `range` limits the whole path.
+MoveAtom hop(int right, int forward, AtomMode mode, int range = 0) {
+  MoveAtom a = step(right, forward, mode);
+  a.kind = AtomKind::hop;
+  a.max_range = static_cast<std::uint8_t>(range);
+  return a;
+}
+
 using Atoms = std::vector<MoveAtom>;
 
 Atoms operator+(Atoms a, const Atoms& b) {
@@ -353,6 +361,53 @@ ir::RuleSet annan_shogi() {
                           {ir::DropRestrictionKind::drop_mate, pawn_id, {}}};
   r.setup.placements.clear();
   set_board(r, "lnsgkgsnl/1r5b1/p1ppppp1p/1p5p1/9/1P5P1/P1PPPPP1P/1B5R1/LNSGKGSNL");
+  return r;
+}
+
+ir::RuleSet cannon_shogi() {
+  ir::RuleSet r = standard_shogi();
+  r.meta.title = "Cannon Shogi";
+  r.meta.slug = "cannon-shogi";
+  const auto lines = [](bool diagonal, AtomMode mode, int kind, int range) {
+    std::vector<MoveAtom> out;
+    for (int dr = -1; dr <= 1; ++dr) {
+      for (int df = -1; df <= 1; ++df) {
+        if ((dr == 0 && df == 0) || ((dr != 0 && df != 0) != diagonal)) continue;
+        MoveAtom a = kind == 0 ? slide(dr, df) : hop(dr, df, mode, range);
+        a.mode = mode;
+        if (kind == 2) a = step(dr, df, mode);
+        out.push_back(a);
+      }
+    }
+    return out;
+  };
+  const AtomMode m = AtomMode::move_only, c = AtomMode::capture_only, both = AtomMode::move_or_capture;
+  const PieceId pawn_id = 7;
+  r.pieces[pawn_id].moves = {step(0, 1), step(-1, 0), step(1, 0)};
+  const Atoms flying_rook = lines(false, m, 0, 0) + lines(false, both, 1, 0) + lines(true, m, 2, 0) + lines(true, both, 1, 2);
+  const Atoms flying_bishop = lines(true, m, 0, 0) + lines(true, both, 1, 0) + lines(false, m, 2, 0) + lines(false, both, 1, 2);
+  const struct {
+    const char* name;
+    const char* symbol;
+    Atoms moves;
+    const Atoms* promoted;
+  } cannons[] = {{"Gold Cannon", "U", lines(false, m, 0, 0) + lines(false, c, 1, 0), &flying_rook},
+                 {"Silver Cannon", "A", lines(false, both, 1, 0), &flying_rook},
+                 {"Copper Cannon", "C", lines(true, m, 0, 0) + lines(true, c, 1, 0), &flying_bishop},
+                 {"Iron Cannon", "I", lines(true, both, 1, 0), &flying_bishop}};
+  for (const auto& k : cannons) {
+    const PieceId base = static_cast<PieceId>(r.pieces.size());
+    r.pieces.push_back(piece(k.name, k.symbol, k.moves));
+    r.pieces.push_back(piece(std::string("Flying ") + k.name, std::string("+") + k.symbol, *k.promoted));
+    promotes(r, base, static_cast<PieceId>(base + 1), Promotion::optional);
+    r.pieces[base + 1u].base_face = base;
+  }
+  r.drops.restrictions = {{ir::DropRestrictionKind::dead_square, ir::kNoPiece, {}}};
+  for (ir::EndRule& e : r.endings) {
+    if (!e.points.empty()) e.points.resize(r.pieces.size(), 1);
+  }
+  r.setup.placements.clear();
+  set_board(r, "lnsgkgsnl/1rci1uab1/p1p1p1p1p/9/9/9/P1P1P1P1P/1BAU1ICR1/LNSGKGSNL");
   return r;
 }
 

@@ -35,5 +35,9 @@ ir::RuleSet check_shogi();
 /// moves as that piece; no forced promotion, drops anywhere but for nifu and pawn-drop mate;
 /// the pawns of the Rook's and Bishop's files start a square further forward.
 ir::RuleSet annan_shogi();
+/// Cannon shogi (Fairy-Stockfish's definition): standard shogi with five pawns that also step
+/// sideways and four cannons that hop over one screen (ir::AtomKind::hop), each promoting to a
+/// flying cannon; no two-pawn rule and no pawn-drop mate rule.
+ir::RuleSet cannon_shogi();
 
 }  // namespace koma::test

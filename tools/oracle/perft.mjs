@@ -54,14 +54,17 @@ function read_rows(file) {
   return rows;
 }
 
-// Fairy-Stockfish's WebAssembly build. Its loader would fetch the .wasm file by URL when a
-// global fetch exists; without one it reads the file from disk.
+// Fairy-Stockfish's WebAssembly build, with the variants of ffish-variants.ini added. Its loader
+// would fetch the .wasm file by URL when a global fetch exists; without one it reads the file
+// from disk.
 async function load_ffish() {
   delete globalThis.fetch;
   const ffish = createRequire(import.meta.url)('ffish');
   await new Promise((resolve) => {
     ffish.onRuntimeInitialized = resolve;
   });
+  // Games the build lacks, defined as Fairy-Stockfish's variants.ini defines them.
+  ffish.loadVariantConfig(readFileSync(join(here, 'ffish-variants.ini'), 'utf8'));
   return ffish;
 }
 
