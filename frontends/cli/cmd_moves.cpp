@@ -48,12 +48,10 @@ int run_moves(const MovesArgs& args) {
   std::vector<std::string> moves, words;
   const bool in_words = args.notation.notation != "usi";
   // 同 refers to the square of the last of --moves.
-  const Move last = position.last_move();
-  const int previous_to = last.is_none() ? -1 : last.to();
   if (!status.ended) {
     for (const Move move : position.legal_moves()) {
       moves.push_back(position.move_text(move, setup.dialect));
-      if (in_words) words.push_back(move_words(position, move, args.notation, previous_to));
+      if (in_words) words.push_back(move_words(position, move, args.notation));
     }
   }
   const std::string sfen = position.sfen(setup.dialect);

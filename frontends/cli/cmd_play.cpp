@@ -132,8 +132,7 @@ int run_play(const PlayArgs& args) {
   if (show_words) {
     Position at = judged->start->clone();
     for (const Move m : judged->moves) {
-      const Move last = at.last_move();
-      words.push_back(move_words(at, m, args.notation, last.is_none() ? -1 : last.to()));
+      words.push_back(move_words(at, m, args.notation));
       at.make(m);
     }
   }

@@ -1,7 +1,9 @@
-// The --notation and --signs options, and the move text they ask for.
+// The --notation and --signs options, and the move text they ask for (written by libkoma).
 #include "notation_args.h"
 
 #include <fmt/core.h>
+
+#include "move_words.h"
 
 namespace koma::cli {
 
@@ -15,14 +17,9 @@ void add_notation_options(CLI::App& command, NotationArgs& args) {
       ->option_text("pieces|triangles|none");
 }
 
-std::string move_words(const Position& position, Move move, const NotationArgs& args, int previous_to) {
-  const records::Notation notation = args.notation == "japanese"  ? records::Notation::japanese
-                                     : args.notation == "western" ? records::Notation::western
-                                                                  : records::Notation::usi;
-  const records::SideSigns signs = args.signs == "triangles" ? records::SideSigns::triangles
-                                   : args.signs == "none"    ? records::SideSigns::none
-                                                             : records::SideSigns::pieces;
-  auto text = records::move_in(position, move, notation, previous_to, signs);
+std::string move_words(const Position& position, Move move, const NotationArgs& args) {
+  const lib::Wording wording{*lib::notation_named(args.notation), *lib::signs_named(args.signs)};
+  auto text = lib::move_words(position, move, wording);
   if (!text) throw CliError(fmt::format("{} [{}]", text.error().message, text.error().code));
   return *text;
 }

@@ -6,7 +6,7 @@
 #include <CLI/CLI.hpp>
 
 #include "cli_error.h"
-#include "notation.h"
+#include "game.h"
 
 namespace koma::cli {
 
@@ -19,8 +19,8 @@ struct NotationArgs {
 /// Adds --notation and --signs to `command`, filling `args`.
 void add_notation_options(CLI::App& command, NotationArgs& args);
 
-/// A legal move of `position` in the notation asked for; a CliError `MESSAGE [CODE]` when it
-/// cannot be written (a piece without a Japanese name).
-std::string move_words(const Position& position, Move move, const NotationArgs& args, int previous_to);
+/// A legal move of `position` in the notation asked for (同: the square of the position's last
+/// move); a CliError `MESSAGE [CODE]` when it cannot be written (a piece without a Japanese name).
+std::string move_words(const Position& position, Move move, const NotationArgs& args);
 
 }  // namespace koma::cli

@@ -14,6 +14,7 @@
 #include "board_picture.h"
 #include "computer.h"
 #include "game_session.h"
+#include "move_words.h"
 #include "piece_explanation.h"
 #include "position_contents.h"
 #include "position_setup.h"
@@ -177,6 +178,11 @@ py::object location_field(const ir::SourceLoc& loc, int which) {
   return py::int_(which == 1 ? loc.line : loc.column);
 }
 
+/// The wording `notation` and `signs` name; a koma.UsageError for a name nothing knows.
+lib::Wording wording_named(const std::string& notation, const std::string& signs) {
+  return lib::Wording{unwrap(lib::notation_named(notation), "usage"), unwrap(lib::signs_named(signs), "usage")};
+}
+
 /// A game: a variant, its start, the moves played and the spelling texts are written in.
 class PyGame {
  public:
@@ -227,6 +233,21 @@ class PyGame {
   }
 
   PyMove pop() { return PyMove{unwrap(game_.undo(), "move")}; }
+
+  /// A legal move of the position (a Move or its text) in words.
+  std::string move_text(const py::object& move, const std::string& notation, const std::string& signs) const {
+    const lib::Wording wording = wording_named(notation, signs);
+    const std::string text = py::isinstance<PyMove>(move) ? initialised<PyMove>(move).info.text
+                                                          : move.cast<std::string>();
+    koma::Result<Move> parsed = lib::parse_in_any_dialect(game_.position(), variant(), text, game_.dialect());
+    if (!parsed) raise_error(parsed.error().code, parsed.error().message, "move");
+    return unwrap(lib::move_words(game_.position(), *parsed, wording, game_.dialect()), "usage");
+  }
+
+  /// The moves played, in words.
+  std::vector<std::string> moves_text(const std::string& notation, const std::string& signs) const {
+    return unwrap(lib::history_words(game_, wording_named(notation, signs)), "usage");
+  }
 
   int square(const std::string& name) const {
     const int square = lib::square_index(variant(), name);
@@ -544,6 +565,13 @@ PYBIND11_MODULE(_koma, m) {
       .def_property_readonly("is_check", on<PyGame>([](const PyGame& g) { return g.game().position().in_check(); }))
       .def("push", on<PyGame>([](PyGame& g, const py::object& move) { return g.push(move); }), py::arg("move"))
       .def("pop", on<PyGame>([](PyGame& g) { return g.pop(); }))
+      .def("move_text", on<PyGame>([](const PyGame& g, const py::object& move, const std::string& notation,
+                                      const std::string& signs) { return g.move_text(move, notation, signs); }),
+           py::arg("move"), py::arg("notation") = "japanese", py::arg("signs") = "pieces")
+      .def("moves_text", on<PyGame>([](const PyGame& g, const std::string& notation, const std::string& signs) {
+             return g.moves_text(notation, signs);
+           }),
+           py::arg("notation") = "japanese", py::arg("signs") = "pieces")
       .def("piece_at", on<PyGame>([](const PyGame& g, const std::string& square) { return g.piece_at(square); }),
            py::arg("square"))
       .def("hand", on<PyGame>([](const PyGame& g, const py::object& side) { return g.hand(side); }), py::arg("side"))

@@ -18,6 +18,7 @@
 #include "diagnostic_format.h"
 #include "did_you_mean.h"
 #include "move_data.h"
+#include "move_words.h"
 #include "movement_diagram.h"
 #include "piece_explanation.h"
 #include "records_io.h"
@@ -52,10 +53,10 @@ struct CommandKeys {
 const std::vector<CommandKeys>& command_keys() {
   static const std::vector<CommandKeys> commands{
       {"new", {"variant", "position", "sfen", "moves", "dialect"}},
-      {"moves", {"variant", "position", "sfen", "moves", "dialect", "data"}},
-      {"play", {"variant", "position", "sfen", "moves", "dialect"}},
+      {"moves", {"variant", "position", "sfen", "moves", "dialect", "data", "notation", "signs"}},
+      {"play", {"variant", "position", "sfen", "moves", "dialect", "notation", "signs"}},
       {"undo", {"position", "count"}},
-      {"status", {"variant", "position", "sfen", "moves", "dialect"}},
+      {"status", {"variant", "position", "sfen", "moves", "dialect", "notation", "signs"}},
       {"perft", {"variant", "position", "sfen", "moves", "dialect", "depth"}},
       {"validate", {"variant", "text", "path"}},
       {"close", {"position"}},
@@ -548,6 +549,48 @@ int read_dialect(const Variant& variant, const Request& request) {
   return *dialect;
 }
 
+/// The wording a request's "notation" and "signs" ask for; none without "notation".
+template <class Request>
+std::optional<lib::Wording> read_wording(const Request& request) {
+  if (!request.has("notation")) {
+    if (request.has("signs")) throw ServeError{"bad-request", "\"signs\" needs \"notation\""};
+    return std::nullopt;
+  }
+  const lib::Result<records::Notation> notation = lib::notation_named(request.string("notation"));
+  if (!notation) throw ServeError{notation.error().code, notation.error().message};
+  lib::Wording wording{*notation, records::SideSigns::pieces};
+  if (request.has("signs")) {
+    const lib::Result<records::SideSigns> signs = lib::signs_named(request.string("signs"));
+    if (!signs) throw ServeError{signs.error().code, signs.error().message};
+    wording.signs = *signs;
+  }
+  return wording;
+}
+
+/// A legal move of `position` in words.
+std::string words(const Position& position, Move move, const lib::Wording& wording, int dialect) {
+  lib::Result<std::string> text = lib::move_words(position, move, wording, dialect);
+  if (!text) throw ServeError{text.error().code, text.error().message};
+  return *text;
+}
+
+/// The last `count` moves played in `position`, in words, oldest first.
+std::vector<std::string> last_words(const Position& position, std::size_t count, const lib::Wording& wording,
+                                    int dialect) {
+  Position replay = position.clone();
+  std::vector<Move> moves;
+  for (std::size_t i = 0; i < count; ++i) {
+    moves.push_back(replay.last_move());
+    replay.unmake();
+  }
+  std::vector<std::string> out;
+  for (auto move = moves.rbegin(); move != moves.rend(); ++move) {
+    out.push_back(words(replay, *move, wording, dialect));
+    replay.make(*move);
+  }
+  return out;
+}
+
 }  // namespace
 
 Position& Server::select(const Request& request, bool persist, std::unique_ptr<Position>& scratch,
@@ -647,8 +690,17 @@ std::string Server::cmd_moves(const Request& request) {
     if (!request.body.at("data").is_boolean()) throw ServeError{"bad-field", "'data' must be true or false"};
     data = request.body.at("data").get<bool>();
   }
+  const std::optional<lib::Wording> wording = read_wording(request);
   Answer out(request.id);
   out.key("moves").strings(status.ended ? std::vector<std::string>() : position.legal_move_texts(dialect));
+  if (wording) {
+    // The same moves in words, in the same order.
+    std::vector<std::string> list;
+    if (!status.ended) {
+      for (const Move move : position.legal_moves()) list.push_back(words(position, move, *wording, dialect));
+    }
+    out.key("words").strings(list);
+  }
   if (data) {
     // Each move as data, in the order of "moves", as `koma moves --format json` gives it.
     Json list = Json::array();
@@ -664,9 +716,24 @@ std::string Server::cmd_moves(const Request& request) {
 std::string Server::cmd_play(const Request& request) {
   std::unique_ptr<Position> scratch;
   int dialect = kNativeDialect;
-  const Position& position = select(request, true, scratch, dialect);
+  const std::optional<lib::Wording> wording = read_wording(request);
+  Position& position = select(request, true, scratch, dialect);
+  // The moves this request played, in words, each read in the position it was played in; when
+  // one cannot be written, a held position is left as it was.
+  std::vector<std::string> played;
+  if (wording) {
+    const std::size_t count = request.moves().size();
+    try {
+      played = last_words(position, count, *wording, dialect);
+    } catch (const ServeError&) {
+      for (std::size_t i = 0; i < count; ++i) position.unmake();
+      if (request.has("position")) held_plies_ -= count;
+      throw;
+    }
+  }
   Answer out(request.id);
   if (request.has("position")) out.key("position").string(request.string("position"));
+  if (wording) out.key("words").strings(played);
   describe(out, position, dialect);
   return out.finish();
 }
@@ -694,8 +761,17 @@ std::string Server::cmd_undo(const Request& request) {
 std::string Server::cmd_status(const Request& request) {
   std::unique_ptr<Position> scratch;
   int dialect = kNativeDialect;
+  const std::optional<lib::Wording> wording = read_wording(request);
   const Position& position = select(request, false, scratch, dialect);
   Answer out(request.id);
+  // The last move played, in words (null before any).
+  if (wording) {
+    if (position.history_size() == 0) {
+      out.key("last_move").json(nullptr);
+    } else {
+      out.key("last_move").string(last_words(position, 1, *wording, dialect).front());
+    }
+  }
   describe(out, position, dialect);
   return out.finish();
 }

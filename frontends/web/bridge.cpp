@@ -25,6 +25,7 @@
 #include "diagnostic_format.h"
 #include "front_matter.h"
 #include "game_session.h"
+#include "move_words.h"
 #include "perft.h"
 #include "piece_explanation.h"
 #include "position_setup.h"
@@ -330,6 +331,39 @@ std::string undo(int handle) {
   return success(move_json(game->position(), *taken));
 }
 
+/// The wording `notation` and `signs` name.
+lib::Result<lib::Wording> wording_named(const std::string& notation, const std::string& signs) {
+  lib::Result<records::Notation> named = lib::notation_named(notation);
+  if (!named) return named.error();
+  lib::Result<records::SideSigns> marks = lib::signs_named(signs);
+  if (!marks) return marks.error();
+  return lib::Wording{*named, *marks};
+}
+
+/// A legal move (in any spelling the variant reads) in words.
+std::string move_text(int handle, const std::string& text, const std::string& notation, const std::string& signs) {
+  const lib::Game* game = game_at(handle);
+  if (!game) return failure(released());
+  const lib::Result<lib::Wording> wording = wording_named(notation, signs);
+  if (!wording) return failure(wording.error());
+  const koma::Result<Move> move = lib::parse_in_any_dialect(game->position(), game->variant(), text, game->dialect());
+  if (!move) return failure(lib::Error(move.error().code, move.error().message));
+  const lib::Result<std::string> words = lib::move_words(game->position(), *move, *wording, game->dialect());
+  if (!words) return failure(words.error());
+  return success(*words);
+}
+
+/// The moves played, in words.
+std::string moves_text(int handle, const std::string& notation, const std::string& signs) {
+  const lib::Game* game = game_at(handle);
+  if (!game) return failure(released());
+  const lib::Result<lib::Wording> wording = wording_named(notation, signs);
+  if (!wording) return failure(wording.error());
+  const lib::Result<std::vector<std::string>> words = lib::history_words(*game, *wording);
+  if (!words) return failure(words.error());
+  return success(*words);
+}
+
 /// {sfen, startSfen, side, sideName, inCheck, checkSquare, status, history}: the position and
 /// how the game stands; `checkSquare` is the royal in check (one of them when there are several).
 std::string state(int handle) {
@@ -493,6 +527,8 @@ EMSCRIPTEN_BINDINGS(koma) {
   emscripten::function("legalMoves", &legal_moves);
   emscripten::function("play", &play);
   emscripten::function("undo", &undo);
+  emscripten::function("moveText", &move_text);
+  emscripten::function("movesText", &moves_text);
   emscripten::function("state", &state);
   emscripten::function("sfen", &sfen);
   emscripten::function("status", &status);

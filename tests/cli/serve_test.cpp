@@ -4,6 +4,7 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <string>
@@ -197,4 +198,29 @@ TEST_CASE("serve: a record is judged, converted, and its problems are located") 
   CHECK(bytes.at("bytes").is_array());
   CHECK(bytes.at("bytes").at(0) == 0x8e);  // 手 in Shift-JIS
   CHECK(error_code(server, R"({"cmd":"record","variant":"shogi","text":"","format":"kif"})") == "empty-record");
+}
+
+TEST_CASE("serve: moves in words, parallel to the moves; a play that cannot be written is taken back") {
+  Server server;
+  REQUIRE(error_code(server, R"({"cmd":"new","variant":"shogi","moves":"7g7f 3c3d"})") == "ok");
+  const Json listed = ask(server, R"({"cmd":"moves","position":"p1","notation":"western"})");
+  REQUIRE(listed.at("words").size() == listed.at("moves").size());
+  const Json moves = listed.at("moves");
+  const auto bishop = std::find(moves.begin(), moves.end(), "8h2b+") - moves.begin();
+  CHECK(listed.at("words").at(static_cast<std::size_t>(bishop)) == "Bx2b+");
+  const Json played = ask(server, R"({"cmd":"play","position":"p1","moves":"8h2b+ 3a2b","notation":"japanese","signs":"triangles"})");
+  CHECK(played.at("words") == Json::array({"▲２二角成", "△同　銀"}));
+  CHECK(ask(server, R"({"cmd":"status","position":"p1","notation":"japanese"})").at("last_move") == "☖同　銀");
+  CHECK(error_code(server, R"({"cmd":"moves","position":"p1","notation":"kanji"})") == "unknown-notation");
+  CHECK(error_code(server, R"({"cmd":"moves","position":"p1","notation":"usi","signs":"dots"})") == "unknown-signs");
+  // Pieces without Japanese names: the error, and the held position as it was.
+  ScratchFolder folder("koma-serve-words-");
+  fs::copy_file(fs::path(KOMA_SOURCE_DIR) / "tests/cli/data/no_japanese_names.md", folder.path / "plain.md");
+  Server plain(koma::cli::ServeOptions{.folders = {fs::canonical(folder.path)}});
+  const std::string file = (folder.path / "plain.md").string();
+  REQUIRE(error_code(plain, Json{{"cmd", "new"}, {"variant", file}}.dump()) == "ok");
+  CHECK(error_code(plain, R"({"cmd":"play","position":"p1","moves":"5d5b","notation":"japanese"})") ==
+        "notation-no-japanese-name");
+  CHECK(plain.held_plies() == 0);
+  CHECK(ask(plain, R"({"cmd":"status","position":"p1"})").at("sfen") == "2k2/5/5/R4/2K1L b - 1");
 }

@@ -208,6 +208,34 @@ def test_push_and_pop_return_moves_that_equal_their_text(shogi):
     assert {m.usi for m in game.legal_moves} == set(koma.Position(shogi, sfen=game.sfen).legal_moves())
 
 
+def test_moves_in_words_japanese_western_and_usi(shogi):
+    game = koma.Game(shogi, moves=["7g7f", "3c3d"])
+    bishop = game.legal_moves[game.legal_moves.index("8h2b+")]
+    assert game.move_text(bishop) == "☗２二角成"
+    assert game.move_text("8h2b+", notation="western") == "Bx2b+"
+    assert game.move_text(bishop, notation="usi") == "8h2b+"
+    game.push(bishop)
+    assert game.move_text("3a2b", signs="triangles") == "△同　銀"
+    game.push("3a2b")
+    assert game.moves_text() == ["☗７六歩", "☖３四歩", "☗２二角成", "☖同　銀"]
+    assert game.moves_text("western") == ["P-7f", "P-3d", "Bx2b+", "Sx2b"]
+    with pytest.raises(koma.UsageError) as error:
+        game.moves_text("kanji")
+    assert error.value.code == "unknown-notation"
+    with pytest.raises(koma.UsageError) as error:
+        game.move_text("7a7b", signs="dots")
+    assert error.value.code == "unknown-signs"
+    with pytest.raises(koma.MoveError) as error:
+        game.move_text("7g7e")
+    assert error.value.code == "move-illegal"
+    plain = koma.Game(koma.compile(os.path.join(os.path.dirname(__file__), "..", "cli", "data",
+                                                "no_japanese_names.md")))
+    with pytest.raises(koma.KomaError) as error:
+        plain.move_text("5d5b")
+    assert error.value.code == "notation-no-japanese-name"
+    assert plain.move_text("5d5b", notation="western") == "R-5b"
+
+
 def test_a_drop_move_has_no_origin(shogi):
     game = koma.Game(shogi, sfen="4k4/9/9/9/9/9/9/9/4K4 b G 1")
     drop = next(m for m in game.legal_moves if m.drop)
@@ -301,7 +329,8 @@ def test_the_type_stubs_are_installed_with_the_package():
 
 
 ARGUMENTS = {"push": ("7g7f",), "perft": (1,), "divide": (1,), "set_sfen": (MATE_SFEN,),
-             "piece_at": ("5a",), "hand": (0,), "explain": ("G",), "record": ("usi",)}
+             "piece_at": ("5a",), "hand": (0,), "explain": ("G",), "record": ("usi",),
+             "move_text": ("7g7f",)}
 KEYWORDS = {"think": {"depth": 1}, "best_move": {"depth": 1}}
 
 

@@ -184,12 +184,22 @@ export interface Thought {
 }
 
 /** One game. */
+/** How moves are written in words. */
+export interface WordingOptions {
+  notation?: 'japanese' | 'western' | 'usi';
+  signs?: 'pieces' | 'triangles' | 'none';
+}
+
 export class Game {
   constructor(variant: Variant, options?: GameOptions);
   readonly variant: Variant;
   legalMoves(): MoveData[];
   play(move: string): MoveData;
   undo(): MoveData;
+  /** A legal move in words; throws KomaError "notation-no-japanese-name" for a piece without one. */
+  moveText(move: string | MoveData, options?: WordingOptions): string;
+  /** The moves played, in words. */
+  movesText(options?: WordingOptions): string[];
   state(): GameState;
   readonly sfen: string;
   readonly startSfen: string;

@@ -98,6 +98,18 @@ function komaApi(wasm) {
       return answer(wasm.undo(handleOf(this)));
     }
 
+    /** A legal move in words: notation 'japanese' (☗７六歩, the default), 'western' (P-7f) or 'usi';
+     *  signs 'pieces' (☗☖), 'triangles' (▲△) or 'none'. */
+    moveText(move, { notation = 'japanese', signs = 'pieces' } = {}) {
+      const text = move !== null && typeof move === 'object' ? move.usi : String(move);
+      return answer(wasm.moveText(handleOf(this), text, notation, signs));
+    }
+
+    /** The moves played, in words (options as for moveText). */
+    movesText({ notation = 'japanese', signs = 'pieces' } = {}) {
+      return answer(wasm.movesText(handleOf(this), notation, signs));
+    }
+
     /** {sfen, startSfen, side, sideName, inCheck, checkSquare, status, history} at once. */
     state() {
       return answer(wasm.state(handleOf(this)));

@@ -298,3 +298,25 @@ test('the computer plays at a level, within a time, and refuses bad limits', () 
   assert.throws(() => game.bestMove({ nodes: -1 }), (e) => e.code === 'think-bad-limit');
   assert.throws(() => game.bestMove({ nodes: 1.5 }), (e) => e.code === 'think-bad-limit');
 });
+
+test('moves in words: Japanese, Western and USI, for a legal move and for the moves played', () => {
+  const game = new Game(loadBundled('shogi'), { moves: ['7g7f', '3c3d'] });
+  const bishop = game.legalMoves().find((m) => m.usi === '8h2b+');
+  assert.equal(game.moveText(bishop), '☗２二角成');
+  assert.equal(game.moveText('8h2b+', { notation: 'western' }), 'Bx2b+');
+  assert.equal(game.moveText('8h2b+', { notation: 'usi' }), '8h2b+');
+  game.play('8h2b+');
+  assert.equal(game.moveText('3a2b', { signs: 'triangles' }), '△同　銀');
+  game.play('3a2b');
+  assert.deepEqual(game.movesText(), ['☗７六歩', '☖３四歩', '☗２二角成', '☖同　銀']);
+  assert.deepEqual(game.movesText({ notation: 'western' }), ['P-7f', 'P-3d', 'Bx2b+', 'Sx2b']);
+  assert.throws(() => game.movesText({ notation: 'kanji' }), (error) => error.code === 'unknown-notation');
+  assert.throws(() => game.moveText('7a7b', { signs: 'dots' }), (error) => error.code === 'unknown-signs');
+  assert.throws(() => game.moveText('7g7e'), (error) => error.code === 'move-illegal');
+  // Pieces without Japanese names have no Japanese moves.
+  const plain = compile(OPPONENT_IN_CHECK.replace('k2/R2/2K', 'k2/2R/2K'), { path: 'plain.md' }).newGame();
+  assert.throws(() => plain.moveText('1b1a'), (error) => error.code === 'notation-no-japanese-name');
+  assert.equal(plain.moveText('1b1a', { notation: 'western' }), 'R-1a');
+  game.dispose();
+  plain.dispose();
+});
