@@ -2,19 +2,16 @@
 // errors as values with the runtime's codes.
 #include <catch2/catch.hpp>
 
+#include "support.h"
+
 #include "game_session.h"
 #include "variant_source.h"
 
 using namespace koma;
 using namespace koma::lib;
+using koma::test::bundled;
 
 namespace {
-
-std::shared_ptr<const Variant> bundled(const std::string& slug) {
-  lib::Result<LoadedVariant> loaded = load_variant(slug);
-  REQUIRE(loaded.ok());
-  return loaded->variant;
-}
 
 lib::Result<Game> started(const std::string& slug, GameSetup setup = {}) {
   return Game::start(bundled(slug), setup);

@@ -2,6 +2,8 @@
 // in text, and the plain-text board.
 #include <catch2/catch.hpp>
 
+#include "support.h"
+
 #include "board_picture.h"
 #include "game_session.h"
 #include "position_contents.h"
@@ -9,16 +11,7 @@
 
 using namespace koma;
 using namespace koma::lib;
-
-namespace {
-
-std::shared_ptr<const Variant> bundled(const std::string& slug) {
-  lib::Result<LoadedVariant> loaded = load_variant(slug);
-  REQUIRE(loaded.ok());
-  return loaded->variant;
-}
-
-}  // namespace
+using koma::test::bundled;
 
 TEST_CASE("a square named in USI gives the piece on it, with side and face") {
   const auto shogi = bundled("shogi");

@@ -2,21 +2,14 @@
 // judged game with its result, and a game written back as a record.
 #include <catch2/catch.hpp>
 
+#include "support.h"
+
 #include "records_io.h"
 #include "variant_source.h"
 
 using namespace koma;
 using namespace koma::lib;
-
-namespace {
-
-std::shared_ptr<const Variant> bundled(const std::string& slug) {
-  lib::Result<LoadedVariant> loaded = load_variant(slug);
-  REQUIRE(loaded.ok());
-  return loaded->variant;
-}
-
-}  // namespace
+using koma::test::bundled;
 
 TEST_CASE("a record's format is found by name, by file name and by its text") {
   CHECK(*record_format_named("KIFU") == RecordFormat::kif);
