@@ -331,6 +331,34 @@ function rect(parent, x, y, w, h, attributes) {
 }
 
 // Shows a state: the picture koma draws, the clickable squares over it, the game.
+// The notation the move list is written in: 'usi' (the game's own spelling), 'japanese' or 'western'.
+function moveNotation() {
+  return $('move-notation').value;
+}
+
+// The moves played in the notation chosen, by koma; null for the game's own spelling, or when
+// the variant cannot be written so (the list falls back to it and the note says why).
+function historyWords(state) {
+  $('notation-note').textContent = '';
+  if (moveNotation() === 'usi' || state.history.length === 0) return null;
+  try {
+    return page.game.movesText({ notation: moveNotation() });
+  } catch (error) {
+    $('notation-note').textContent = `${error.message} [${error.code ?? 'error'}]; shown in the game's own spelling`;
+    return null;
+  }
+}
+
+// A legal move in the notation chosen (its own spelling when it cannot be written so).
+function legalWords(move) {
+  if (moveNotation() === 'usi') return move.text;
+  try {
+    return page.game.moveText(move, { notation: moveNotation() });
+  } catch {
+    return move.text;
+  }
+}
+
 function show(state) {
   $('position-error').textContent = '';
   cancelPerft();  // a count under way was of the position shown before
@@ -362,13 +390,16 @@ function show(state) {
   $('click-time').textContent = positionMoves(state);
   const history = $('history');
   history.innerHTML = '';
-  for (const m of state.history) {
+  const words = historyWords(state);
+  state.history.forEach((m, i) => {
     const item = document.createElement('li');
-    item.textContent = m.text === m.usi ? m.text : `${m.text}  (${m.usi})`;
+    const text = words ? words[i] : m.text;
+    item.textContent = text === m.usi ? text : `${text}  (${m.usi})`;
     item.title = `USI ${m.usi}`;
     item.dataset.usi = m.usi;
+    item.dataset.text = text;
     history.appendChild(item);
-  }
+  });
   history.scrollTop = history.scrollHeight;
   $('undo').disabled = state.history.length === 0;
   drawMarks(page.lastDiagnostics ?? []);
@@ -506,7 +537,7 @@ function choose(moves) {
     const button = document.createElement('button');
     button.type = 'button';
     button.dataset.usi = m.usi;
-    button.textContent = `${m.label} ${m.name}${m.drop ? '' : m.promotion ? ' (promote)' : ' (stay)'} — ${m.text}`;
+    button.textContent = `${m.label} ${m.name}${m.drop ? '' : m.promotion ? ' (promote)' : ' (stay)'} — ${legalWords(m)}`;
     button.addEventListener('click', () => play(m.usi));
     buttons.appendChild(button);
   }
@@ -762,6 +793,7 @@ function start(koma) {
   choice.value = [...choice.options].some((o) => o.value === wanted && wanted) ? wanted : 'shogi';
   choice.addEventListener('change', () => loadVariant(choice.value));
   $('dialect').addEventListener('change', () => change(() => page.game.setDialect($('dialect').value)));
+  $('move-notation').addEventListener('change', () => show(stateOf(page.game)));
   $('editor').addEventListener('input', () => {
     clearTimeout(page.timer);
     page.timer = setTimeout(() => recompile(true), 120);

@@ -1,6 +1,7 @@
 // Drives the playground page in headless Chromium, served by `koma playground`: a broken line
 // gets its diagnostic at the right place, the fix clears it, moves are played by clicking
-// (a promotion and a drop), the legal moves the board shows are `koma moves`' own, and perft
+// (a promotion and a drop), the move list is written in USI, Japanese or Western notation as `koma play`
+// writes it, the legal moves the board shows are `koma moves`' own, and perft
 // agrees with `koma perft`, counted in a worker while the page stays usable; opened from disk,
 // the page counts perft itself and says so; the computer plays a side, in the worker (or, from
 // disk, on the page), with legal moves only. Screenshots go to the artifacts folder.
@@ -210,6 +211,23 @@ try {
   const reference = komaJson('moves', 'shogi', '--moves', ...played);
   check(await page.$eval('#sfen', (e) => e.value) === reference.sfen, 'the SFEN box shows koma\'s SFEN of the position');
   await page.screenshot({ path: path.join(artifacts, 'after-drop.png') });
+
+  // The move list in words: Japanese (☗７六歩) and Western (P-7f) as koma play writes the moves.
+  const listText = () => page.$$eval('#history li', (items) => items.map((i) => i.dataset.text));
+  for (const notation of ['japanese', 'western']) {
+    await page.select('#move-notation', notation);
+    const want = komaJson('play', 'shogi', '--notation', notation, '--moves', ...played).notation.moves;
+    const got = await listText();
+    check(got.join(' ') === want.join(' ') && got.length === played.length,
+      `the move list in ${notation} notation is koma play's (${want.slice(0, 3).join(' ')} …)`, got.join(' '));
+  }
+  check((await listText())[0] === 'P-7f', 'the first move is P-7f in Western notation', (await listText())[0]);
+  await page.select('#move-notation', 'japanese');
+  check((await listText())[0] === '☗７六歩' && (await listText())[3] === '☖同　銀',
+    'the move list shows ☗７六歩 and ☖同　銀 in Japanese notation', (await listText()).join(' '));
+  await page.screenshot({ path: path.join(artifacts, 'moves-in-japanese.png') });
+  await page.select('#move-notation', 'usi');
+  check((await listText()).join(' ') === played.join(' '), 'back in USI the move list is the moves played', (await listText()).join(' '));
   const positionLine = `${reference.moves.length} legal moves in the position`;
   const afterDrop = await page.$eval('#click-time', (e) => e.textContent);
   check(afterDrop === positionLine, `after the drop the line counts the position's ${reference.moves.length} legal moves`, afterDrop);
