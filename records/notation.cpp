@@ -98,6 +98,16 @@ bool leaps_only(const Position& p, int piece) {
 /// A two-leg move (its first leg ends on mid), not a one-leg move marked with its origin.
 bool two_legs(Move m) { return !m.is_drop() && m.mid() != 0 && m.mid() != m.from(); }
 
+/// An igui: a capture on the first leg and back to the origin, the piece not moving.
+bool igui(const Position& p, Move m) { return two_legs(m) && m.to() == m.from() && is_piece(p.at(m.mid())); }
+
+/// Whether `a` and `b` go the same way (origin, middle square of two legs, target), whatever
+/// their faces and whether a one-leg move is marked with its origin.
+bool same_path(Move a, Move b) {
+  return !a.is_drop() && !b.is_drop() && a.from() == b.from() && a.to() == b.to() && two_legs(a) == two_legs(b) &&
+         (!two_legs(a) || a.mid() == b.mid());
+}
+
 /// The squares of the mover's pieces of one kind (`kind` says which piece types are) that could
 /// go to `to`: by a legal board move, or by their own movement.
 std::vector<int> could_go(const Position& p, const std::vector<Move>& legal, int to,
@@ -176,17 +186,13 @@ std::vector<bool> same_name(const std::vector<std::string>& names, int piece) {
   return kind;
 }
 
-bool is_legal(const std::vector<Move>& legal, Move m) {
-  return std::find(legal.begin(), legal.end(), m) != legal.end();
-}
-
 /// The word after a board move: 成 for a promotion, 不成 for a declined one, else nothing.
 /// A face change that is no one-way promotion and could not be declined goes unsaid.
 std::string_view promotion_word(const Position& p, const std::vector<Move>& legal, Move m, std::string_view yes,
                                 std::string_view no) {
-  const Move other = two_legs(m) ? Move::legs(m.from(), m.mid(), m.to(), !m.changes_face())
-                                 : Move::board(m.from(), m.to(), !m.changes_face());
-  const bool choice = is_legal(legal, other);
+  const bool choice = std::any_of(legal.begin(), legal.end(), [&](Move other) {
+    return same_path(m, other) && other.changes_face() != m.changes_face();
+  });
   const ir::PieceType& type = p.variant().rules().pieces[static_cast<std::size_t>(cell_piece(p.at(m.from())))];
   if (m.changes_face()) return choice || ir::promotes_one_way(type.promotion) ? yes : "";
   return choice ? no : "";
@@ -242,13 +248,13 @@ Result<std::string> japanese_move(const Position& position, Move move, int previ
   const std::vector<Move> legal = position.legal_moves();
   const std::vector<bool> kind = same_name(names, piece);
   std::string text(sign_of(signs, position.side_to_move()));
+  const std::vector<int> rivals = could_go(position, legal, move.to(), kind);
   if (two_legs(move)) {
     return concat({text, japanese_square(position, move.mid()), "・", japanese_square(position, move.to()), name,
-                   promotion_word(position, legal, move, "成", "不成")});
+                   jsa_words(position, move.from(), move.to(), rivals), promotion_word(position, legal, move, "成", "不成")});
   }
   text += move.to() == previous_to ? "同　" : japanese_square(position, move.to());
   text += name;
-  const std::vector<int> rivals = could_go(position, legal, move.to(), kind);
   if (move.is_drop()) return text + (rivals.empty() ? "" : "打");
   return concat({text, jsa_words(position, move.from(), move.to(), rivals),
                  promotion_word(position, legal, move, "成", "不成")});
@@ -263,9 +269,18 @@ std::string western_move(const Position& position, Move move) {
   const std::vector<Move> legal = position.legal_moves();
   std::vector<bool> kind(tokens.size());
   kind[static_cast<std::size_t>(piece)] = true;
+  std::string text = tokens[static_cast<std::size_t>(piece)];
+  if (igui(position, move)) {
+    // Hodges: the square taken on, after x!; the origin when another piece of the token could take there so too.
+    const bool twice = std::any_of(legal.begin(), legal.end(), [&](Move m) {
+      return m.from() != move.from() && igui(position, m) && m.mid() == move.mid() &&
+             cell_piece(position.at(m.from())) == piece;
+    });
+    return concat({text, twice ? position.square_text(move.from()) : "", "x!", position.square_text(move.mid())});
+  }
+  // The origin only when another piece with the token could go there too (two legs: Nx6e-5e).
   const std::vector<int> rivals = could_go(position, legal, move.to(), kind);
-  const bool from_needed = rivals.size() > 1 || two_legs(move);
-  std::string text = tokens[static_cast<std::size_t>(piece)] + (from_needed ? position.square_text(move.from()) : "");
+  if (rivals.size() > 1) text += position.square_text(move.from());
   if (two_legs(move)) {
     text += concat({is_piece(position.at(move.mid())) ? "x" : "-", position.square_text(move.mid())});
   }

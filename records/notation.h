@@ -27,14 +27,16 @@ std::vector<std::string> japanese_names(const Variant& variant);
 /// A legal move of `position` in Japanese notation: sign, square (同　 when it is
 /// `previous_to`, the square the move before went to; -1: none), piece, 右/左/直/上/引/寄 when
 /// another piece of that name could go there too, 打 when a board move of that name could
-/// also reach the square, 成 for a one-way promotion, 不成 for a declined one. Error
+/// also reach the square, 成 for a one-way promotion, 不成 for a declined one; a move of two
+/// steps (a Lion's, an igui, a pass) as its squares, ６八・５七獅子, then the same words. Error
 /// `notation-no-japanese-name` when the piece has no Japanese name.
 Result<std::string> japanese_move(const Position& position, Move move, int previous_to,
                                   SideSigns signs = SideSigns::pieces);
 
 /// A legal move of `position` in Western notation: the variant's piece token, its origin when
 /// another piece with that token could go there too, `-` or `x`, the square, `+` for a
-/// promotion, `=` for a declined one; drops `S*5e`.
+/// promotion, `=` for a declined one; drops `S*5e`; two steps `Nx6e-5e`, an igui `Nx!6e`
+/// (Hodges), a pass the two steps `N-8g-7f`.
 std::string western_move(const Position& position, Move move);
 
 /// The ways koma writes a move.

@@ -23,6 +23,26 @@ Game shogi(const std::vector<std::string>& moves = {}) {
   return std::move(*game);
 }
 
+/// A Chu shogi game from `sfen`.
+Game chu(const std::string& sfen) {
+  lib::Result<LoadedVariant> loaded = load_variant("chu-shogi");
+  REQUIRE(loaded.ok());
+  GameSetup setup;
+  setup.sfen = sfen;
+  lib::Result<Game> game = Game::start(loaded->variant, setup);
+  REQUIRE(game.ok());
+  return std::move(*game);
+}
+
+/// The legal move `usi` of `game` in `notation`, without side marks.
+std::string words(const Game& game, const std::string& usi, records::Notation notation) {
+  auto move = game.position().parse_move(usi);
+  REQUIRE(move.ok());
+  auto text = move_words(game.position(), *move, {notation, records::SideSigns::none});
+  REQUIRE(text.ok());
+  return *text;
+}
+
 Move legal(const Game& game, const std::string& usi) {
   auto move = game.position().parse_move(usi);
   REQUIRE(move.ok());
@@ -73,4 +93,31 @@ TEST_CASE("a game's legal moves and history in words") {
   }
   // The bishop taken is dropped; no bishop on the board could go to ５五 instead.
   CHECK(std::find(legal_words->begin(), legal_words->end(), "☗５五角") != legal_words->end());
+}
+
+TEST_CASE("Chu shogi: a promotion declined on leaving the zone is 不成 and =") {
+  // Gote's Dragon king on 8i, in its zone, may promote as it leaves for 8g, or not.
+  const Game game = chu("lf2gekgscfl/acrstxot1b1a/mq6hrvm/3p4pppp/3i2ppi3/12/4Nd6/1P1I3PIP2/P1PPdPP1PHPP/"
+                        "MVRHD1QD1RVM/ACBGTOXTGB1A/LF1S1KE1SCFL w - 36");
+  CHECK(words(game, "8i8g", records::Notation::japanese) == "８七龍王引不成");
+  CHECK(words(game, "8i8g+", records::Notation::japanese) == "８七龍王引成");
+  CHECK(words(game, "8i8g", records::Notation::western) == "D8ix8g=");
+}
+
+TEST_CASE("Chu shogi: the Lion's two steps, igui and pass in Western (Hodges) and Japanese notation") {
+  const Game one = chu("k11/12/12/12/12/6p5/6N5/12/12/12/12/11K b - 1");
+  // The origin only when another Lion could go there too.
+  CHECK(words(one, "6g6f5e", records::Notation::western) == "Nx6f-5e");
+  CHECK(words(one, "6g6f6g", records::Notation::western) == "Nx!6f");
+  // A pass: out to an empty square and back.
+  CHECK(words(one, "6g7h6g", records::Notation::western) == "N-7h-6g");
+  CHECK(words(one, "6g7h6g", records::Notation::japanese) == "７八・６七獅子");
+  CHECK(words(one, "6g6f5e", records::Notation::japanese) == "６六・５五獅子");
+  CHECK(words(one, "6g6f6g", records::Notation::japanese) == "６六・６七獅子");
+  // Two Lions beside the Pawn: the origin, and the JSA words after the squares.
+  const Game two = chu("k11/12/12/12/12/5p6/4NN6/12/12/12/12/11K b - 1");
+  CHECK(words(two, "7g7f7g", records::Notation::western) == "N7gx!7f");
+  CHECK(words(two, "7g7f6e", records::Notation::western) == "N7gx7f-6e");
+  CHECK(words(two, "7g7f6e", records::Notation::japanese) == "７六・６五獅子右");
+  CHECK(words(two, "8g7f6e", records::Notation::japanese) == "７六・６五獅子左");
 }
