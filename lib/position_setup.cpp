@@ -9,6 +9,7 @@
 #include "did_you_mean.h"
 #include "ir/dump.h"
 #include "names.h"
+#include "notation.h"
 
 namespace koma::lib {
 
@@ -41,8 +42,15 @@ std::vector<std::string> split_moves(const std::vector<std::string>& entries) {
   return moves;
 }
 
-/// Parses one move: the chosen dialect first, then the native spelling, then the others.
-/// Returns the error of the chosen dialect when none reads it.
+/// Whether `text` is all ASCII.
+bool ascii(const std::string& text) {
+  return std::all_of(text.begin(), text.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; });
+}
+
+/// Parses one move: the chosen dialect first, then the native spelling, then the others, then
+/// Japanese and Western notation (同 is the last move's square). When none reads it: the
+/// Japanese reader's error for a text not in ASCII, the Western reader's for one in its form,
+/// else the chosen dialect's.
 koma::Result<Move> parse_in_any_dialect(const Position& position, const Variant& variant,
                                   const std::string& text, int chosen) {
   auto first = position.parse_move(text, chosen);
@@ -53,6 +61,11 @@ koma::Result<Move> parse_in_any_dialect(const Position& position, const Variant&
     auto other = position.parse_move(text, index);
     if (other) return other;
   }
+  const Move last = position.last_move();
+  auto japanese = records::read_japanese_move(position, text, last.is_none() ? -1 : last.to());
+  if (japanese || !ascii(text)) return japanese;
+  auto western = records::read_western_move(position, text);
+  if (western || western.error().code != "western-move") return western;
   return first;
 }
 
@@ -90,6 +103,26 @@ Result<bool> play_moves(Position& position, const std::vector<std::string>& move
     if (played != nullptr) played->push_back(*move);
   }
   return true;
+}
+
+Result<std::vector<std::string>> usi_of_moves(const Position& start, const std::vector<std::string>& moves,
+                                              int dialect) {
+  Position position = start.clone();
+  std::vector<std::string> usi;
+  std::size_t i = 0;
+  for (; i < moves.size() && !position.status().ended; ++i) {
+    auto move = parse_in_any_dialect(position, position.variant(), moves[i], dialect);
+    const std::string code = move ? "" : move.error().code;
+    if (code.rfind("ki2-", 0) == 0 || code.rfind("western-", 0) == 0) {
+      return Error{code, fmt::format("move {} {} cannot be played: {}", i + 1, compiler::quote(moves[i]),
+                                     move.error().message)};
+    }
+    if (!move) break;
+    usi.push_back(position.move_text(*move, dialect));
+    position.make(*move);
+  }
+  usi.insert(usi.end(), moves.begin() + static_cast<std::ptrdiff_t>(i), moves.end());
+  return usi;
 }
 
 Result<PositionSetup> setup_position(const std::shared_ptr<const Variant>& variant,

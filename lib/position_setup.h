@@ -39,8 +39,10 @@ std::vector<std::string> dialect_names(const Variant& variant);
 Result<PositionSetup> setup_position(const std::shared_ptr<const Variant>& variant,
                                      const PositionArgs& args);
 
-/// Parses one move: the chosen dialect first, then the native spelling, then the others.
-/// Returns the error of the chosen dialect when none reads it.
+/// Parses one move: the chosen dialect first, then the native spelling, then the others, then
+/// Japanese notation (☗７六歩, 同 for the last move's square) and Western (P-7f). When none
+/// reads it: the Japanese reader's error (ki2-*) for a text not in ASCII, the Western reader's
+/// (western-*) for one in its form, else the chosen dialect's.
 koma::Result<Move> parse_in_any_dialect(const Position& position, const Variant& variant,
                                         const std::string& text, int chosen);
 
@@ -54,6 +56,14 @@ koma::Result<bool> set_sfen_in_any_dialect(Position& position, const Variant& va
 /// (1-based index and text). The moves before it stay played.
 Result<bool> play_moves(Position& position, const std::vector<std::string>& moves, int dialect,
                         std::vector<Move>* played = nullptr);
+
+/// `moves` (single moves in USI of any dialect, Japanese or Western notation) read in turn from
+/// `start` as USI in `dialect`; from the first that does not read as a legal move, or comes
+/// after the game ended, the moves as they are given (for a record reader to judge). A move in
+/// words that fits no legal move, or several, is the reader's error (ki2-*, western-*), naming
+/// the move (1-based index and text).
+Result<std::vector<std::string>> usi_of_moves(const Position& start, const std::vector<std::string>& moves,
+                                              int dialect);
 
 /// Splits every entry on whitespace into single moves.
 std::vector<std::string> split_moves(const std::vector<std::string>& entries);

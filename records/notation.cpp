@@ -5,6 +5,7 @@
 #include "notation.h"
 
 #include <algorithm>
+#include <cstdlib>
 #include <set>
 #include <utility>
 
@@ -100,6 +101,23 @@ bool two_legs(Move m) { return !m.is_drop() && m.mid() != 0 && m.mid() != m.from
 
 /// An igui: a capture on the first leg and back to the origin, the piece not moving.
 bool igui(const Position& p, Move m) { return two_legs(m) && m.to() == m.from() && is_piece(p.at(m.mid())); }
+
+/// Whether two squares touch (a king's step apart).
+bool touching(const Position& p, int a, int b) {
+  const Place x = place(p, a), y = place(p, b);
+  return a != b && std::abs(x.file - y.file) <= 1 && std::abs(x.rank - y.rank) <= 1;
+}
+
+/// Whether the legal move `m` is what two steps through `mid` to `to` say: the two-leg move, a
+/// pass through any empty square beside the piece, or, through an empty square, the one-leg
+/// move there (where the way does not matter).
+bool steps_fit(const Position& p, Move m, int mid, int to) {
+  if (m.is_drop() || m.to() != to) return false;
+  const bool quiet = !is_piece(p.at(mid)) && touching(p, m.from(), mid) && (to == m.from() || touching(p, mid, to));
+  if (!two_legs(m)) return quiet && to != m.from();
+  const bool pass = m.to() == m.from() && !is_piece(p.at(m.mid()));
+  return m.mid() == mid || (pass && quiet);
+}
 
 /// Whether `a` and `b` go the same way (origin, middle square of two legs, target), whatever
 /// their faces and whether a one-leg move is marked with its origin.
@@ -444,7 +462,7 @@ Result<Move> read_japanese_move(const Position& position, std::string_view text,
     const std::vector<int> from = narrow(position, side, to, could_go(position, legal, to, kind), words);
     for (const Move m : legal) {
       if (m.is_drop() || m.to() != to || std::find(from.begin(), from.end(), m.from()) == from.end()) continue;
-      if ((mid >= 0) != two_legs(m) || (mid >= 0 && m.mid() != mid)) continue;
+      if (mid >= 0 ? !steps_fit(position, m, mid, to) : two_legs(m)) continue;
       if ((promoted && !m.changes_face()) || (declined && m.changes_face())) continue;
       fit.push_back(m);
     }
@@ -468,6 +486,103 @@ Result<Move> read_japanese_move(const Position& position, std::string_view text,
     std::string which;
     for (const Move m : fit) which += (which.empty() ? "" : ", ") + position.move_text(m);
     return fail("ki2-ambiguous", concat({"could be any of ", which}));
+  }
+  return fit[0];
+}
+
+namespace {
+
+/// Reads a square as USI writes it (7f, 10h) of the position's board; -1 when there is none.
+int read_usi_square(const Position& p, std::string_view s, std::size_t& pos) {
+  std::size_t at = pos;
+  int file = 0;
+  while (at < s.size() && s[at] >= '0' && s[at] <= '9' && file < 1000) file = file * 10 + (s[at++] - '0');
+  if (at == pos || at >= s.size() || s[at] < 'a' || s[at] > 'z') return -1;
+  const int square = p.variant().square(file, s[at] - 'a' + 1);
+  if (square >= 0) pos = at + 1;
+  return square;
+}
+
+/// What a move in Western notation says: the piece token, the origin (-1: not given), the
+/// squares after it (one, or two for two steps), the drop and igui marks, the face change.
+struct WesternText {
+  std::string token;
+  int origin = -1;
+  std::vector<int> squares;
+  bool drop = false, igui = false;
+  char suffix = 0;  ///< '+', '=' or 0
+};
+
+/// Reads the parts of a move in Western notation; false when `text` is not one.
+bool read_western_parts(const Position& p, std::string_view text, WesternText& out) {
+  const std::vector<std::string>& tokens = p.variant().tables().spelling(kNativeDialect);
+  for (const std::string& t : tokens) {
+    if (t.size() > out.token.size() && text.substr(0, t.size()) == t) out.token = t;
+  }
+  if (out.token.empty()) return false;
+  std::size_t pos = out.token.size();
+  out.origin = read_usi_square(p, text, pos);
+  if (pos < text.size() && text[pos] == '*') {
+    ++pos;
+    out.drop = true;
+  } else if (text.substr(pos, 2) == "x!") {
+    pos += 2;
+    out.igui = true;
+  }
+  if (out.drop || out.igui) {
+    out.squares.push_back(read_usi_square(p, text, pos));
+  } else {
+    // One step or two, each after - or x.
+    while (out.squares.size() < 2 && pos < text.size() && (text[pos] == '-' || text[pos] == 'x')) {
+      ++pos;
+      out.squares.push_back(read_usi_square(p, text, pos));
+    }
+  }
+  if (std::find(out.squares.begin(), out.squares.end(), -1) != out.squares.end()) return false;
+  if (pos < text.size() && (text[pos] == '+' || text[pos] == '=')) out.suffix = text[pos++];
+  return pos == text.size() && !out.squares.empty() && !(out.drop && (out.origin >= 0 || out.suffix != 0));
+}
+
+/// Whether the legal move `m` is what the parts of a Western move say.
+bool western_fits(const Position& p, Move m, const WesternText& w) {
+  const std::vector<std::string>& tokens = p.variant().tables().spelling(kNativeDialect);
+  if (m.is_drop()) return w.drop && tokens[static_cast<std::size_t>(m.dropped())] == w.token && m.to() == w.squares[0];
+  if (w.drop || tokens[static_cast<std::size_t>(cell_piece(p.at(m.from())))] != w.token) return false;
+  if (w.origin >= 0 && m.from() != w.origin) return false;
+  if ((w.suffix == '+' && !m.changes_face()) || (w.suffix == '=' && m.changes_face())) return false;
+  if (w.igui) return igui(p, m) && m.mid() == w.squares[0];
+  if (w.squares.size() == 1) return !two_legs(m) && m.to() == w.squares[0];
+  return steps_fit(p, m, w.squares[0], w.squares[1]);
+}
+
+}  // namespace
+
+Result<Move> read_western_move(const Position& position, std::string_view text) {
+  const std::string shown = ir::visible_text(text);
+  auto fail = [&](std::string code, std::string why) {
+    return Error{std::move(code), concat({"'", shown, "' ", why}), 0};
+  };
+  WesternText w;
+  if (!read_western_parts(position, text, w)) {
+    return fail("western-move", "is not a move in Western notation (a piece token, the squares, + or =)");
+  }
+  std::vector<Move> fit;
+  for (const Move m : position.legal_moves()) {
+    if (western_fits(position, m, w)) fit.push_back(m);
+  }
+  // Without + or = the move that keeps its face, when there is one.
+  if (w.suffix == 0 && fit.size() > 1) {
+    std::vector<Move> kept;
+    for (const Move m : fit) {
+      if (!m.changes_face()) kept.push_back(m);
+    }
+    if (!kept.empty()) fit = kept;
+  }
+  if (fit.empty()) return fail("western-no-such-move", "is no legal move here");
+  if (fit.size() > 1) {
+    std::string which;
+    for (const Move m : fit) which += (which.empty() ? "" : ", ") + position.move_text(m);
+    return fail("western-ambiguous", concat({"could be any of ", which}));
   }
   return fit[0];
 }

@@ -47,10 +47,18 @@ Result<std::string> move_in(const Position& position, Move move, Notation notati
                             SideSigns signs = SideSigns::pieces);
 
 /// Reads a move in Japanese notation (sign optional; 同, 右左中直上引寄 (行 and 入 as 上), 打,
-/// 成, 不成 (生)) against the legal moves of `position`; `previous_to` as for japanese_move.
+/// 成, 不成 (生); two steps ６六・５五, through an empty square the move there, a pass through any)
+/// against the legal moves of `position`; `previous_to` as for japanese_move.
 /// Codes: ki2-move (not a move in Japanese notation), ki2-same-square (同 with no move before),
 /// ki2-no-such-move (no legal move fits), ki2-ambiguous (more than one fits).
 Result<Move> read_japanese_move(const Position& position, std::string_view text, int previous_to);
+
+/// Reads a move in Western notation (as western_move writes it; `-` and `x` alike, the origin
+/// optional, two steps through an empty square as the move there, a pass through any empty
+/// square beside the piece) against the legal moves of
+/// `position`. Codes: western-move (not a move in Western notation), western-no-such-move,
+/// western-ambiguous.
+Result<Move> read_western_move(const Position& position, std::string_view text);
 
 /// Reads a KI2 record of `variant`: headers, comments and a board diagram as KIF, then moves
 /// in Japanese notation (▲７六歩　△同　歩), several a line, each read against the legal moves

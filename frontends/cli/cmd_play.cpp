@@ -92,8 +92,19 @@ int run_play(const PlayArgs& args) {
     record = std::move(*read);
     source = args.record;
   } else {
+    if (args.position.sfen && args.position.sfen->empty()) {
+      throw CliError("--sfen is empty; leave it out to start from the variant's start position");
+    }
+    // The start is checked as the other commands check it, with the same message.
+    PositionArgs start;
+    start.sfen = args.position.sfen;
+    start.dialect = args.position.dialect;
+    const PositionSetup setup = unwrap(setup_position(loaded.variant, start));
+    // Moves in Japanese or Western notation are read as USI first.
     std::string line;
-    for (const std::string& word : split_moves(args.position.moves)) line += word + ' ';
+    for (const std::string& word : unwrap(usi_of_moves(*setup.position, split_moves(args.position.moves), dialect))) {
+      line += word + ' ';
+    }
     // No --moves is a game of no moves yet, not an empty record.
     if (!line.empty()) {
       records::ReadResult read = records::read_usi(line);
@@ -102,17 +113,7 @@ int run_play(const PlayArgs& args) {
       }
       record = std::move(*read.record);
     }
-    if (args.position.sfen && args.position.sfen->empty()) {
-      throw CliError("--sfen is empty; leave it out to start from the variant's start position");
-    }
-    if (args.position.sfen) {
-      // The start is checked as the other commands check it, with the same message.
-      PositionArgs start;
-      start.sfen = args.position.sfen;
-      start.dialect = args.position.dialect;
-      unwrap(setup_position(loaded.variant, start));
-      record.sfen = *args.position.sfen;
-    }
+    if (args.position.sfen) record.sfen = *args.position.sfen;
   }
   lib::Result<records::Judged> judged = judge_record(loaded.variant, record, dialect, source);
   if (!judged) {

@@ -6,6 +6,7 @@
 
 #include "game_session.h"
 #include "move_words.h"
+#include "position_setup.h"
 #include "variant_source.h"
 
 using namespace koma;
@@ -120,4 +121,55 @@ TEST_CASE("Chu shogi: the Lion's two steps, igui and pass in Western (Hodges) an
   CHECK(words(two, "7g7f6e", records::Notation::western) == "N7gx7f-6e");
   CHECK(words(two, "7g7f6e", records::Notation::japanese) == "７六・６五獅子右");
   CHECK(words(two, "8g7f6e", records::Notation::japanese) == "７六・６五獅子左");
+}
+
+TEST_CASE("Chu shogi: every move in Japanese and Western notation reads back as itself") {
+  for (const std::string sfen : {"k11/12/12/12/12/5p6/4NN6/12/12/12/12/11K b - 1",
+                                 "k11/12/12/12/12/5pp5/5+H+H5/12/12/12/12/11K b - 1",
+                                 "k11/12/12/12/12/4nn6/5P6/12/12/12/12/11K w - 1"}) {
+    const Game game = chu(sfen);
+    for (const MoveInfo& info : game.legal_moves()) {
+      for (const records::Notation notation : {records::Notation::japanese, records::Notation::western}) {
+        const std::string text = words(game, info.usi, notation);
+        auto read = parse_in_any_dialect(game.position(), game.variant(), text, kNativeDialect);
+        INFO(sfen << " " << info.usi << " " << text);
+        REQUIRE(read.ok());
+        CHECK(*read == info.move);
+      }
+    }
+  }
+}
+
+TEST_CASE("Chu shogi: two steps through an empty square, and a pass through any, read as the move") {
+  const Game game = chu("kg10/12/12/12/12/5p6/6N5/12/12/12/12/10GK b - 1");
+  auto read = [&](const std::string& text) {
+    auto move = parse_in_any_dialect(game.position(), game.variant(), text, kNativeDialect);
+    REQUIRE(move.ok());
+    return game.position().move_text(*move);
+  };
+  CHECK(read("N-6f-5e") == "6g5e");
+  CHECK(read("６六・５五獅子") == "6g5e");
+  CHECK(read("N-5g-6g") == read("N-7h-6g"));
+  CHECK(read("５七・６七獅子") == read("N-7h-6g"));
+  CHECK(read("Nx!7f") == "6g7f6g");
+  CHECK(read("N6gx7f-8e") == "6g7f8e");
+  auto illegal = parse_in_any_dialect(game.position(), game.variant(), "N-9g", kNativeDialect);
+  REQUIRE_FALSE(illegal.ok());
+  CHECK(illegal.error().code == "western-no-such-move");
+  const Game two = chu("k11/12/12/12/12/5p6/4NN6/12/12/12/12/11K b - 1");
+  auto either = parse_in_any_dialect(two.position(), two.variant(), "N-7e", kNativeDialect);
+  REQUIRE_FALSE(either.ok());
+  CHECK(either.error().code == "western-ambiguous");
+}
+
+TEST_CASE("moves in words are played, and a word no move fits is the reader's error") {
+  const Game game = chu("kg10/12/12/12/12/5p6/6N5/12/12/12/12/10GK b - 1");
+  auto usi = usi_of_moves(game.position(), {"Nx!7f", "☖１１二金将", "N-5g-6g", "G-12b", "☗６六・５五獅子", "11b12a"},
+                          kNativeDialect);
+  REQUIRE(usi.ok());
+  CHECK(*usi == std::vector<std::string>{"6g7f6g", "11a11b", "6g7h6g", "11b12b", "6g5e", "11b12a"});
+  auto wrong = usi_of_moves(game.position(), {"Nx!7f", "☖９九金将"}, kNativeDialect);
+  REQUIRE_FALSE(wrong.ok());
+  CHECK(wrong.error().code == "ki2-no-such-move");
+  CHECK(wrong.error().message.rfind("move 2 '☖９九金将' cannot be played: ", 0) == 0);
 }

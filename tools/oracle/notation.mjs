@@ -8,7 +8,8 @@
 //
 // Then seeded random Chu shogi games, every legal move of every position in both notations,
 // the Lion's (and Horned falcon's and Soaring eagle's) two-step moves, igui and passes
-// included. koma writes the variant's own piece names (獅子, and N in Western notation, its
+// included; each game koma writes in either notation must be read back by `koma play --moves`
+// as the same moves. koma writes the variant's own piece names (獅子, and N in Western notation, its
 // letter) where the library abbreviates (獅, Ln): the library's name is replaced by koma's
 // (`koma explain`) before the texts are compared. The cases where the two follow different
 // conventions are the rows of kChuKnown, each with its reason; a text that differs in any
@@ -208,6 +209,28 @@ function compare_chu(args, names, pos, before, last, where, fail, note) {
   return [...japanese.keys()];
 }
 
+/// The game `played` (USI) written by `koma play` in Japanese and in Western notation must be
+/// read back by `koma play --moves` as the same moves.
+function read_back_chu(args, played, where, fail) {
+  if (played.length === 0) return;
+  const run = (moves, extra) => execFileSync(args.koma, ['play', 'chu-shogi', '--moves', moves.join(' '), ...extra],
+                                            { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  for (const notation of ['japanese', 'western']) {
+    const words = JSON.parse(run(played, ['--notation', notation, '--format', 'json'])).notation.moves;
+    let usi;
+    try {
+      usi = run(words, ['--to', 'usi']).trim().replace(/^.* moves /, '').split(' ');
+    } catch (e) {
+      fail(`${where}: koma cannot read its ${notation} text back: ${String(e.stderr).trim()}`);
+      continue;
+    }
+    const i = usi.findIndex((u, k) => u !== played[k]);
+    if (i >= 0 || usi.length !== played.length) {
+      fail(`${where}: koma reads its ${notation} '${words[i]}' back as '${usi[i]}' for '${played[i]}'`);
+    }
+  }
+}
+
 /// Seeded random Chu games, then kChuPositions: every legal move's Japanese and Western text
 /// against the library's.
 function check_chu(args, fail) {
@@ -219,6 +242,7 @@ function check_chu(args, fail) {
     const rng = make_rng(args.seed + 100 + g);
     const pos = parseSfen('chushogi', initialSfen('chushogi')).unwrap();
     let before = makeSfen(pos), last;
+    const played = [];
     for (let ply = 0; ply < args.chu_plies && !pos.isEnd(); ply++) {
       const usis = compare_chu(args, names, pos, before, last, `chu seed ${args.seed + 100 + g} ply ${ply + 1}`, fail, note);
       if (usis.length === 0) break;
@@ -226,7 +250,9 @@ function check_chu(args, fail) {
       before = makeSfen(pos);
       last = usis[rng(usis.length)];
       pos.play(parseUsi(last));
+      played.push(last);
     }
+    read_back_chu(args, played, `chu game ${g + 1}`, fail);
   }
   for (const sfen of kChuPositions) {
     compared += compare_chu(args, names, parseSfen('chushogi', sfen).unwrap(), sfen, undefined, `chu ${sfen}`, fail, note).length;
