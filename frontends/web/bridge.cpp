@@ -1,10 +1,12 @@
 // koma for JavaScript, compiled to WebAssembly: a thin adapter over libkoma. Variants and games
 // are objects held here under integer handles, as many at once as the caller likes; the
 // JavaScript wrapper (frontends/web/npm/index.js) gives them classes and releases them. Every
-// answer is a JSON string built by the code the `koma` command uses; a failure is the answer
-// {"ok": false, "error": {code, message, file, line, column[, diagnostics]}}, which the wrapper
-// throws as a KomaError. Built without exceptions (nothing here or in libkoma throws but
+// answer is a JSON string built by the code the `koma` command uses, but the legal moves:
+// numbers and texts the wrapper makes move data of (JSON would take most of the time). A
+// failure is the answer {"ok": false, "error": {code, message, file, line, column[,
+// diagnostics]}}, which the wrapper throws as a KomaError. Built without exceptions (nothing here or in libkoma throws but
 // allocation), so text that is not UTF-8 is written with replacement characters, not refused.
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <fstream>
@@ -17,6 +19,7 @@
 #include <vector>
 
 #include <emscripten/bind.h>
+#include <emscripten/val.h>
 #include <nlohmann/json.hpp>
 
 #include "board_picture.h"
@@ -298,17 +301,66 @@ int copy_game(int handle) {
   return copy;
 }
 
-/// The legal moves as a JSON array of move data (none once the game has ended).
-std::string legal_moves(int handle) {
+/// The numbers of a move in legalMovesPacked, kPackedStride of them a move: its squares (from,
+/// to, via; -1 for none) and pieces (moving, captured, captured on via: indices into
+/// moveTables' tokens, -1 for none; face: into its faces), then flags (1 promotion, 2 drop).
+constexpr std::size_t kPackedStride = 8;
+
+/// What legalMovesPacked's numbers point into, for the game's spelling: {squares (USI names
+/// by square index, "" off the board), tokens (piece tokens in the game's spelling), faces
+/// (piece type symbols)}.
+std::string move_tables(int handle) {
   const lib::Game* game = game_at(handle);
   if (!game) return failure(released());
-  std::string out = "{\"ok\":true,\"value\":[";
-  const std::vector<lib::MoveInfo> moves = game->legal_moves();
-  for (std::size_t i = 0; i < moves.size(); ++i) {
-    if (i > 0) out += ',';
-    append_move(out, game->position(), moves[i]);
+  const Position& position = game->position();
+  const Tables& tables = position.variant().tables();
+  int size = 0;
+  for (const int sq : tables.squares) size = std::max(size, sq + 1);
+  std::vector<std::string> squares(static_cast<std::size_t>(size));
+  for (const int sq : tables.squares) squares[static_cast<std::size_t>(sq)] = position.square_text(sq);
+  Json faces = Json::array();
+  for (const ir::PieceType& type : position.variant().rules().pieces) faces.push_back(type.symbol);
+  return success({{"squares", squares}, {"tokens", tables.spelling(game->dialect())}, {"faces", faces}});
+}
+
+/// The legal moves packed: {data: Int32Array (kPackedStride numbers a move, a view of memory
+/// valid until the next call), usi: the USI texts joined by spaces, text: the same in the
+/// game's spelling, or null when it is the variant's own}; a failure's JSON string.
+emscripten::val legal_moves_packed(int handle) {
+  const lib::Game* game = game_at(handle);
+  if (!game) return emscripten::val(failure(released()));
+  static std::vector<std::int32_t> data;
+  data.clear();
+  std::string usi, text;
+  const Position& position = game->position();
+  const Tables& tables = position.variant().tables();
+  const bool native = game->dialect() == kNativeDialect;
+  if (!position.status().ended) {
+    const std::vector<Move> moves = position.legal_moves();
+    data.reserve(moves.size() * kPackedStride);
+    for (const Move move : moves) {
+      const bool drop = move.is_drop();
+      const bool returns = !drop && move.to() == move.from();
+      const bool legs = !drop && move.mid() != 0 && move.mid() != move.from();
+      const Cell target = returns ? kEmpty : position.at(move.to());
+      const int piece = drop ? move.dropped() : cell_piece(position.at(move.from()));
+      const int face = drop || !move.changes_face() ? piece : tables.promotes_to[static_cast<std::size_t>(piece)];
+      const Cell via = legs ? position.at(move.mid()) : kEmpty;
+      data.insert(data.end(), {drop ? -1 : move.from(), move.to(), legs ? move.mid() : -1, piece,
+                               is_piece(target) ? cell_piece(target) : -1, is_piece(via) ? cell_piece(via) : -1, face,
+                               (move.changes_face() ? 1 : 0) | (drop ? 2 : 0)});
+      if (!usi.empty()) usi += ' ';
+      usi += position.move_text(move, kNativeDialect);
+      if (!native) {
+        if (!text.empty()) text += ' ';
+        text += position.move_text(move, game->dialect());
+      }
+    }
   }
-  out += "]}";
+  emscripten::val out = emscripten::val::object();
+  out.set("data", emscripten::val(emscripten::typed_memory_view(data.size(), data.data())));
+  out.set("usi", usi);
+  out.set("text", native ? emscripten::val::null() : emscripten::val(text));
   return out;
 }
 
@@ -524,7 +576,8 @@ EMSCRIPTEN_BINDINGS(koma) {
   emscripten::function("releaseGame", &release_game);
   emscripten::function("newGame", &new_game);
   emscripten::function("copyGame", &copy_game);
-  emscripten::function("legalMoves", &legal_moves);
+  emscripten::function("legalMovesPacked", &legal_moves_packed);
+  emscripten::function("moveTables", &move_tables);
   emscripten::function("play", &play);
   emscripten::function("undo", &undo);
   emscripten::function("moveText", &move_text);

@@ -29,6 +29,8 @@ QUESTIONS = [
     {"name": "kyoto flips", "variant": "kyoto-shogi", "moves": []},
     {"name": "kyoto in the fsf dialect", "variant": "kyoto-shogi", "dialect": "fsf", "moves": []},
     {"name": "heian, no drops", "variant": "heian-shogi", "moves": ["5f5e"]},
+    {"name": "chu shogi's lion: two steps, igui, a pass", "variant": "chu-shogi",
+     "sfen": "kg10/12/12/12/12/5p6/6N5/12/12/12/12/10GK b - 1"},
     {"name": "checkmate", "variant": "shogi", "sfen": "4k4/4G4/4G4/9/9/9/9/9/4K4 w - 2"},
     {"name": "bare king", "variant": "heian-shogi", "sfen": "4k4/9/9/9/9/9/9/3GK4 w - 1"},
     {"name": "an illegal move", "variant": "shogi", "moves": ["7g7e"], "error": True},

@@ -53,6 +53,16 @@ function komaApi(wasm) {
     return game;
   };
   const constructing = Symbol('koma');
+  // Game -> what its packed legal moves point to (squares, piece tokens in its spelling, faces).
+  const moveTables = new WeakMap();
+  const tablesOf = (game) => {
+    let tables = moveTables.get(game);
+    if (!tables) {
+      tables = answer(wasm.moveTables(handleOf(game)));
+      moveTables.set(game, tables);
+    }
+    return tables;
+  };
 
   /** A compiled variant, which games are played under. Made by compile() or loadBundled(). */
   class Variant {
@@ -85,7 +95,29 @@ function komaApi(wasm) {
 
     /** Every legal move as move data; none once the game has ended. */
     legalMoves() {
-      return answer(wasm.legalMoves(handleOf(this)));
+      // The module answers numbers (moveTables says what they point to) and the move texts,
+      // rather than JSON: the objects are made here.
+      const tables = tablesOf(this);
+      const packed = wasm.legalMovesPacked(handleOf(this));
+      if (typeof packed === 'string') return answer(packed);
+      const { squares, tokens, faces } = tables;
+      const data = packed.data;
+      const usi = packed.usi === '' ? [] : packed.usi.split(' ');
+      const text = packed.text === null ? usi : packed.text.split(' ');
+      const moves = new Array(usi.length);
+      for (let i = 0, at = 0; i < usi.length; i++, at += 8) {
+        const move = {
+          usi: usi[i], text: text[i], from: data[at] < 0 ? null : squares[data[at]], to: squares[data[at + 1]],
+          piece: tokens[data[at + 3]], captured: data[at + 4] < 0 ? null : tokens[data[at + 4]],
+          promotion: (data[at + 7] & 1) !== 0, drop: (data[at + 7] & 2) !== 0, face: faces[data[at + 6]],
+        };
+        if (data[at + 2] >= 0) {
+          move.via = squares[data[at + 2]];
+          move.capturedVia = data[at + 5] < 0 ? null : tokens[data[at + 5]];
+        }
+        moves[i] = move;
+      }
+      return moves;
     }
 
     /** Plays a move written in any spelling the variant reads; returns its move data. */
@@ -137,6 +169,7 @@ function komaApi(wasm) {
     /** Chooses the spelling of texts: a dialect's name, or '' for the variant's own. */
     setDialect(name) {
       answer(wasm.setDialect(handleOf(this), name));
+      moveTables.delete(this);
     }
 
     /** The leaf count of the legal-move tree to `depth` (0 to 10). */

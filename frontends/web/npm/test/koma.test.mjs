@@ -128,6 +128,36 @@ test('legal moves come as move data', () => {
   assert.ok(drops.every((m) => m.from === null && m.piece === 'B' && m.usi.startsWith('B*') && m.captured === null));
 });
 
+test('each legal move\'s data is what playing it answers (Lion steps, igui, flips, dialects, drops)', () => {
+  const cases = [
+    ['chu-shogi', { sfen: 'kg10/12/12/12/12/5p6/6N5/12/12/12/12/10GK b - 1' }],
+    ['chu-shogi', {}],
+    ['kyoto-shogi', {}],
+    ['kyoto-shogi', { dialect: 'fsf' }],
+    ['shogi', { moves: ['7g7f', '3c3d', '8h2b+', '3a2b'] }],
+  ];
+  for (const [slug, options] of cases) {
+    const game = loadBundled(slug).newGame(options);
+    const moves = game.legalMoves();
+    assert.ok(moves.length > 0, slug);
+    for (const move of moves) {
+      const copy = game.copy();
+      assert.deepEqual(move, copy.play(move.usi), `${slug} ${move.usi}`);
+      copy.dispose();
+    }
+  }
+  const lion = loadBundled('chu-shogi').newGame(cases[0][1]).legalMoves();
+  assert.deepEqual(lion.find((m) => m.usi === '6g7f6g'), { usi: '6g7f6g', text: '6g7f6g', from: '6g', to: '6g', piece: 'N',
+    captured: null, promotion: false, drop: false, face: 'N', via: '7f', capturedVia: 'P' });
+  // A new spelling chosen later is the one the moves are written in.
+  const kyoto = loadBundled('kyoto-shogi').newGame();
+  const before = kyoto.legalMoves().map((m) => m.text);
+  kyoto.setDialect('fsf');
+  const after = kyoto.legalMoves();
+  assert.notDeepEqual(after.map((m) => m.text), before);
+  assert.deepEqual(after.map((m) => m.text), loadBundled('kyoto-shogi').newGame({ dialect: 'fsf' }).legalMoves().map((m) => m.text));
+});
+
 test('play and undo return the move and change the position', () => {
   const game = loadBundled('shogi').newGame();
   const start = game.sfen;
