@@ -18,10 +18,11 @@ for argument in "$@"; do
   esac
 done
 # clang builds the sanitizer test build and the libFuzzer targets; libclang-rt-14-dev holds the
-# sanitizer and libFuzzer runtimes of Debian 12's clang 14.
+# sanitizer and libFuzzer runtimes of Debian 12's clang 14; hachu is a Chu shogi engine the
+# oracle compares legal moves with.
 if [ $with_tests = 1 ]; then
   packages+=(catch2 libxml2-utils pkg-config python3-dev python3-pybind11 pybind11-dev python3-pytest
-            python3-venv python3-pip clang libclang-rt-14-dev)
+            python3-venv python3-pip clang libclang-rt-14-dev hachu)
 fi
 if [ $with_web = 1 ]; then
   packages+=(emscripten dpkg-dev)

@@ -2,7 +2,8 @@
 # Installs dependencies, then builds and runs every test: an optimised GCC build (build/) with
 # the Python module, `pip install .` into a fresh venv with the pytest suite run there, the
 # install test and the oracle cross-checks against independent libraries (random games,
-# start-position perft, KIF and CSA records, moves in words and KI2), and an AddressSanitizer + UndefinedBehaviorSanitizer
+# start-position perft, KIF and CSA records, moves in words and KI2, Chu shogi's moves against
+# HaChu), and an AddressSanitizer + UndefinedBehaviorSanitizer
 # clang build (build-asan/) that also holds the libFuzzer targets,
 # each run briefly from its seeds (tools/fuzz.sh runs them for hours), and the playground: koma
 # built for WebAssembly (build-web/): the npm package packed, installed and tested under Node,
@@ -25,6 +26,7 @@ tools/oracle/crosscheck.sh build/koma --games 20 --plies 160 --seed 1
 tools/oracle/perft.sh build/koma
 tools/oracle/records.sh build/koma
 tools/oracle/notation.sh build/koma --games 3 --plies 120
+KOMA=build/koma tools/oracle/hachu.sh --games 40 --seed 1
 frontends/web/build.sh build-web
 PYTHONPATH="$PWD/build/python" frontends/web/npm/test/run.sh build-web/npm build/koma
 frontends/web/test/run.sh build/koma build-web/web build/artifacts/playground

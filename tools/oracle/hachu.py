@@ -30,7 +30,10 @@ moves that its Lion rules refuse are reported by it separately and named in the 
 HaChu lists only the promotion of a move where declining is pointless by its judgement (a
 capture into the zone, for instance), yet accepts the declining move: such moves are named.
 Differences are grouped by cause; known rule differences between HaChu and koma (which follows
-the Chu Shogi Association and lishogi) are named and do not fail the run.
+the Chu Shogi Association and lishogi) are named and do not fail the run. One is a split of the
+sources: a Lion that takes a Pawn or Go-between and then a Lion that only the taken piece
+protected. HaChu's author judges protection after the move (no recapture, no trade); the
+Association judges it before the move, so the doomed piece counts as a protector.
 
 Usage: hachu.py [--koma PATH] [--hachu PATH] [--games N] [--plies N] [--seed N] [--verbose]
 Exit status 0 when every difference has a known cause, 1 otherwise, 2 when an engine fails.
@@ -278,6 +281,14 @@ def classify(move, side, refused, hachu_moves, sfen):
     piece = occupied(sfen).get(move_squares(move)[0], "")
     if side == "koma-only" and move.endswith("+") and piece.upper() in ("P", "L"):
         return "HaChu: a Pawn or Lance that declined in the zone does not promote there later"
+    squares = move_squares(move)
+    if side == "hachu-only" and piece.upper() in ("N", "+O") and len(squares) == 3:
+        board = occupied(sfen)
+        first, last = board.get(squares[1], ""), board.get(squares[2], "")
+        if first.upper() in ("P", "I") and last.upper() in ("N", "+O") and first.isupper() == last.isupper():
+            return ("a Lion taken after a Pawn or Go-between: HaChu judges its protection after the "
+                    "move, the Chu Shogi Association (koma, lishogi) before it, so the doomed Pawn "
+                    "or Go-between still protects")
     return None
 
 
