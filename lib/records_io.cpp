@@ -272,7 +272,7 @@ Result<std::vector<records::Record>> read_records_bytes(std::string_view bytes, 
   records::GamesRead read = records::read_csa_games(*decoded.text);
   if (read.games.empty()) {
     Error error = record_error(read.error, file);
-    error.message = fmt::format("game {}: {}", read.game, error.message);
+    if (read.game != 0) error.message = fmt::format("game {}: {}", read.game, error.message);
     return error;
   }
   return std::move(read.games);

@@ -270,6 +270,8 @@ GamesRead read_csa_games(std::string_view text) {
       out.games.clear();
       out.error = read.error;
       out.game = game;
+      // A file of one game is not said to be its first.
+      if (game == 1 && std::none_of(lines.begin(), lines.end(), separator)) out.game = 0;
       return out;
     }
     out.games.push_back(std::move(*read.record));

@@ -118,7 +118,7 @@ ReadResult read_jkf(std::string_view text);
 struct GamesRead {
   std::vector<Record> games;  ///< in order (empty on a problem)
   RecordError error;
-  std::size_t game = 0;       ///< the 1-based game the problem is in
+  std::size_t game = 0;       ///< the 1-based game the problem is in (0: the file has one game)
 };
 /// Reads every game of a CSA file; a `/` line with no game after it ends the file.
 GamesRead read_csa_games(std::string_view text);
