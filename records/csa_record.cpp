@@ -90,7 +90,9 @@ ReadResult read_game(const std::vector<std::string_view>& lines, std::size_t fir
     std::vector<std::string> parts;
     if (!line.empty() && line[0] == '\'') {
       // A comment belongs to the move before it, or to the start, or to the end.
-      std::string comment = line.substr(1);
+      // `'*` is the comment of the game (as Kifu for Windows and other readers take it); a
+      // plain `'` line is kept as a comment too.
+      std::string comment = line.substr(line.size() > 1 && line[1] == '*' ? 2 : 1);
       if (record.end_line != 0) record.end_comments.push_back(std::move(comment));
       else if (record.moves.empty()) record.comments.push_back(std::move(comment));
       else record.moves.back().comments.push_back(std::move(comment));
@@ -319,7 +321,6 @@ std::string write_csa(const Judged& game, std::string& error) {
     }
   }
   std::string out;
-  for (const std::string& c : game.record.comments) out += concat({"'", c, "\n"});
   out += "V2.2\n";
   // Names and headers; one CSA has no name for is kept as a comment.
   for (const RecordHeader& h : game.record.headers) {
@@ -373,8 +374,10 @@ std::string write_csa(const Judged& game, std::string& error) {
   }
   out += position.side_to_move() == ir::Side::sente ? "+\n" : "-\n";
   auto comments = [&](const std::vector<std::string>& lines) {
-    for (const std::string& c : lines) out += concat({"'", c, "\n"});
+    for (const std::string& c : lines) out += concat({"'*", c, "\n"});
   };
+  // The start's comments, after the start as readers expect them.
+  comments(game.record.comments);
   auto time = [&](const MoveTime& given) {
     if (given.given()) out += "T" + std::to_string(given.seconds) + "\n";
   };

@@ -423,6 +423,7 @@ class JkfWriter {
     out_ = "{\n  \"header\": {";
     bool first = true;
     for (const RecordHeader& h : game_.record.headers) {
+      if (h.key == "手合割") continue;  // `initial` says it
       out_ += concat({first ? "\n    " : ",\n    ", json_quote(h.key), ": ", json_quote(h.value)});
       first = false;
     }

@@ -421,7 +421,9 @@ TEST_CASE("the KIF and CSA writers write back the headers, comments and times") 
         "   1 ７六歩(77)   ( 0:16/00:00:16)\n*角道\n   2 ３四歩(33)   ( 0:00/00:00:00)\n"
         "   3 投了         ( 0:00/00:00:16)\n");
   CHECK(write_csa(*judged.judged, error) ==
-        "V2.2\nN+谷川\n$EVENT:名人戦\n$NOTE:x\nPI\n+\n+7776FU\nT16\n'角道\n-3334FU\n%TORYO\n");
+        "V2.2\nN+谷川\n$EVENT:名人戦\n$NOTE:x\nPI\n+\n+7776FU\nT16\n'*角道\n-3334FU\n%TORYO\n");
+  // `'*` is a comment's mark, read without its star.
+  CHECK(read_csa("PI\n+\n+7776FU\n'*角道\n").record->moves[0].comments == std::vector<std::string>{"角道"});
   CHECK(error.empty());
 }
 
