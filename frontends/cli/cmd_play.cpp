@@ -1,13 +1,6 @@
 // `koma play VARIANT`: judges a game given by --moves or a record file (KIF, KI2, CSA, JKF, USI) from
 // the start or --sfen: who won, by which rule of the variant file (with its place), at which
 // ply, and with --notation its moves in words; or converts the record with --to.
-#include <algorithm>
-#include <cerrno>
-#include <cstring>
-#include <filesystem>
-#include <fstream>
-#include <sstream>
-
 #include <fmt/core.h>
 #include <nlohmann/json.hpp>
 
@@ -18,6 +11,7 @@
 #include "record.h"
 #include "cli_variant.h"
 #include "notation_args.h"
+#include "record_file.h"
 #include "records_io.h"
 
 namespace koma::cli {
@@ -35,45 +29,6 @@ struct PlayArgs {
   NotationArgs notation;    ///< --notation: the moves printed in words
   Format format = Format::text;
 };
-
-/// Most bytes in a record file (a 10,000-ply KIF has about 300 kB).
-constexpr std::uintmax_t kMaxRecordBytes = std::uintmax_t{16} << 20;
-
-std::string read_file(const std::string& path) {
-  // Only a regular file: a device or a FIFO could block or never end.
-  std::error_code error;
-  const auto status = std::filesystem::status(path, error);
-  if (error) throw CliError(fmt::format("cannot read record '{}': {}", path, error.message()));
-  if (!std::filesystem::is_regular_file(status)) {
-    throw CliError(fmt::format("cannot read record '{}': it is not a regular file", path));
-  }
-  const std::uintmax_t size = std::filesystem::file_size(path, error);
-  if (!error && size > kMaxRecordBytes) {
-    throw CliError(fmt::format("record '{}' has {} bytes; a record has at most {}", path, size,
-                               kMaxRecordBytes));
-  }
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw CliError(fmt::format("cannot read record '{}': {}", path, std::strerror(errno)));
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
-
-/// A problem with a record as koma prints it: `FILE:LINE[:COLUMN]: MESSAGE [CODE]`.
-std::string record_error(const lib::Error& error) {
-  std::string at = error.line != 0 ? fmt::format("{}:{}", error.file, error.line) : error.file;
-  if (error.line != 0 && error.column != 0) at += fmt::format(":{}", error.column);
-  return fmt::format("{}: {} [{}]", at, error.message, error.code);
-}
-
-/// The lower-case extension of a file name ("" when it has none).
-std::string extension_of(const std::string& path) {
-  const std::string name = std::filesystem::path(path).filename().string();
-  const std::size_t dot = name.rfind('.');
-  std::string ext = dot == std::string::npos ? "" : name.substr(dot + 1);
-  std::transform(ext.begin(), ext.end(), ext.begin(), [](unsigned char c) { return std::tolower(c); });
-  return ext;
-}
 
 /// The games of --record (every game of a CSA file of several, or the one --game picks), or
 /// the one game of --moves and --sfen.
@@ -108,7 +63,7 @@ std::vector<records::Record> games_of(const PlayArgs& args, const LoadedVariant&
     throw CliError("--record gives the start and the moves; leave out --sfen and --moves", kExitUsage);
   }
   lib::Result<std::vector<records::Record>> read =
-      lib::read_records_bytes(read_file(args.record), record_format_of_path(args.record),
+      lib::read_records_bytes(read_record_file(args.record), record_format_of_path(args.record),
                               *record_encoding_named(args.encoding), args.record, extension_of(args.record),
                               loaded.variant);
   if (!read) throw CliError(record_error(read.error()));
