@@ -25,6 +25,9 @@
 //   - KI2 has no times and says how the game ended only in its closing line (not compared), and
 //     koma neither writes nor reads KI2 with variations or an illegal move (it refuses them).
 //   - KIF's closing まで line is no part of the tree.
+//   - A 変化：N手 one move past the end of the variation before it continues that variation in
+//     the library, and branches from the last line with a move N in koma: the records here list
+//     their variations depth first, latest branch first, as both write them.
 //
 // usage: node records.mjs KOMA_BINARY [--games N] [--plies N] [--seed N] [--keep DIR] FILE...
 // Exit status: 0 when every record agrees, 1 on any difference, 2 on a usage error.
