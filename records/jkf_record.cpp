@@ -5,6 +5,7 @@
 #include <array>
 #include <cmath>
 #include <string>
+#include <utility>
 
 #include "concat.h"
 #include "json_text.h"

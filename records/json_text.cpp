@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <utility>
 
 namespace koma::records {
 
@@ -242,8 +243,8 @@ class Reader {
       if (pos_ >= text_.size() || text_[pos_] != ':') return fail("':' expected after a key");
       ++pos_;
       skip_space();
-      auto& member = v.members.emplace_back(std::move(key), JsonValue{});
-      if (!parse_value(member.second, depth + 1)) return false;
+      v.members.push_back(JsonMember{std::move(key), JsonValue{}});
+      if (!parse_value(v.members.back().value, depth + 1)) return false;
       skip_space();
       if (pos_ < text_.size() && text_[pos_] == ',') {
         ++pos_;

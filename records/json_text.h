@@ -6,10 +6,11 @@
 #include <optional>
 #include <string>
 #include <string_view>
-#include <utility>
 #include <vector>
 
 namespace koma::records {
+
+struct JsonMember;
 
 /// One JSON value and where the text gives it.
 struct JsonValue {
@@ -19,7 +20,7 @@ struct JsonValue {
   double number = 0;
   std::string text;                                       ///< a string's characters (UTF-8)
   std::vector<JsonValue> items;                           ///< an array's values
-  std::vector<std::pair<std::string, JsonValue>> members;  ///< an object's members, in order
+  std::vector<JsonMember> members;                        ///< an object's members, in order
   std::size_t line = 0;    ///< 1-based line of its first character
   std::size_t column = 0;  ///< 1-based column (in characters) of its first character
 
@@ -27,6 +28,13 @@ struct JsonValue {
   const JsonValue* find(std::string_view key) const;
   /// "null", "a boolean", "a number", "a string", "an array", "an object".
   std::string_view kind_name() const;
+};
+
+/// A member of a JSON object: its key and its value (a struct, not a std::pair, so that
+/// JsonValue may hold a vector of them before it is complete).
+struct JsonMember {
+  std::string key;
+  JsonValue value;
 };
 
 /// A JSON text read, or where and why it is not JSON.
