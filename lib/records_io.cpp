@@ -39,6 +39,7 @@ Error record_error(const records::RecordError& error, const std::string& file) {
   Error out(error.code, error.message);
   out.file = file;
   out.line = error.line;
+  out.column = error.column;
   return out;
 }
 
@@ -110,6 +111,7 @@ std::string_view record_format_name(RecordFormat format) {
     case RecordFormat::csa: return "csa";
     case RecordFormat::kif: return "kif";
     case RecordFormat::ki2: return "ki2";
+    case RecordFormat::jkf: return "jkf";
   }
   return "usi";
 }
@@ -120,8 +122,9 @@ Result<RecordFormat> record_format_named(std::string_view name) {
   if (lower == "csa") return RecordFormat::csa;
   if (lower == "kif" || lower == "kifu") return RecordFormat::kif;
   if (lower == "ki2") return RecordFormat::ki2;
+  if (lower == "jkf") return RecordFormat::jkf;
   Error error("unknown-record-format",
-              fmt::format("unknown record format '{}' (known: kif, ki2, csa, usi)", name));
+              fmt::format("unknown record format '{}' (known: kif, ki2, csa, jkf, usi)", name));
   error.usage = true;
   return error;
 }
@@ -132,11 +135,19 @@ RecordFormat record_format_of_path(std::string_view path) {
   if (ext == "kif" || ext == "kifu") return RecordFormat::kif;
   if (ext == "ki2") return RecordFormat::ki2;
   if (ext == "csa") return RecordFormat::csa;
+  if (ext == "jkf") return RecordFormat::jkf;
   return RecordFormat::usi;
 }
 
 RecordFormat guess_record_format(std::string_view text) {
   const std::vector<std::string_view> lines = records::record_lines(text);
+  // A JSON object is JKF, whatever its strings hold.
+  for (std::string_view line : lines) {
+    const std::size_t first = line.find_first_not_of(" \t");
+    if (first == std::string_view::npos) continue;
+    if (line[first] == '{') return RecordFormat::jkf;
+    break;
+  }
   const bool japanese = std::any_of(text.begin(), text.end(), [](char c) { return static_cast<unsigned char>(c) >= 0x80; });
   if (japanese) return RecordFormat::kif;
   for (std::string_view line : lines) {
@@ -156,6 +167,7 @@ Result<records::Record> read_record(std::string_view text, RecordFormat format, 
     case RecordFormat::usi: read = records::read_usi(text); break;
     case RecordFormat::csa: read = records::read_csa(text); break;
     case RecordFormat::kif: read = records::read_kif(text); break;
+    case RecordFormat::jkf: read = records::read_jkf(text); break;
   }
   if (!read.record) return record_error(read.error, file);
   return std::move(*read.record);
@@ -241,6 +253,31 @@ Result<records::Record> read_record_bytes(std::string_view bytes, RecordFormat f
   return read_record(*decoded.text, format, file, variant);
 }
 
+Result<std::vector<records::Record>> read_records_bytes(std::string_view bytes, RecordFormat format,
+                                                       RecordEncoding encoding, const std::string& file,
+                                                       std::string_view extension,
+                                                       const std::shared_ptr<const Variant>& variant) {
+  if (format != RecordFormat::csa) {
+    Result<records::Record> one = read_record_bytes(bytes, format, encoding, file, extension, variant);
+    if (!one) return one.error();
+    std::vector<records::Record> games;
+    games.push_back(std::move(*one));
+    return games;
+  }
+  const records::Encoding how = encoding == RecordEncoding::utf8        ? records::Encoding::utf8
+                                : encoding == RecordEncoding::shift_jis ? records::Encoding::shift_jis
+                                                                        : records::encoding_of_extension(extension);
+  records::DecodedText decoded = records::decode_record(bytes, how);
+  if (!decoded.text) return record_error(decoded.error, file);
+  records::GamesRead read = records::read_csa_games(*decoded.text);
+  if (read.games.empty()) {
+    Error error = record_error(read.error, file);
+    if (read.game != 0) error.message = fmt::format("game {}: {}", read.game, error.message);
+    return error;
+  }
+  return std::move(read.games);
+}
+
 Result<records::Judged> judge_record(const std::shared_ptr<const Variant>& variant,
                                      const records::Record& record, int dialect, const std::string& file) {
   records::JudgeResult judged = records::judge(variant, record, dialect);
@@ -255,6 +292,7 @@ Result<std::string> write_record(const records::Judged& game, RecordFormat forma
     case RecordFormat::csa: out = records::write_csa(game, error); break;
     case RecordFormat::kif: out = records::write_kif(game, error); break;
     case RecordFormat::ki2: out = records::write_ki2(game, error); break;
+    case RecordFormat::jkf: out = records::write_jkf(game, error); break;
   }
   if (error.empty() && shift_jis) out = records::to_shift_jis(out, error).value_or("");
   if (!error.empty()) return Error("record-unwritable", error);
@@ -355,6 +393,7 @@ Result<std::string> write_record(const Game& game, RecordFormat format) {
     case RecordFormat::csa: out = records::write_csa(judged, error); break;
     case RecordFormat::kif: out = records::write_kif(judged, error); break;
     case RecordFormat::ki2: out = records::write_ki2(judged, error); break;
+    case RecordFormat::jkf: out = records::write_jkf(judged, error); break;
   }
   if (!error.empty()) {
     return Error("record-unwritable", fmt::format("cannot write {}: {}", record_format_name(format), error));

@@ -6,6 +6,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
@@ -16,18 +17,18 @@
 namespace koma::lib {
 
 /// The record formats koma reads and writes.
-enum class RecordFormat { usi, csa, kif, ki2 };
+enum class RecordFormat { usi, csa, kif, ki2, jkf };
 
-/// "usi", "csa", "kif", "ki2".
+/// "usi", "csa", "kif", "ki2", "jkf".
 std::string_view record_format_name(RecordFormat format);
 
-/// The format called `name` ("kif", "kifu", "ki2", "csa", "usi"; any case); `unknown-record-format`.
+/// The format called `name` ("kif", "kifu", "ki2", "csa", "jkf", "usi"; any case); `unknown-record-format`.
 Result<RecordFormat> record_format_named(std::string_view name);
 
-/// The format of a file by its name: .kif/.kifu is KIF, .ki2 KI2, .csa CSA, anything else USI.
+/// The format of a file by its name: .kif/.kifu is KIF, .ki2 KI2, .csa CSA, .jkf JKF, anything else USI.
 RecordFormat record_format_of_path(std::string_view path);
 
-/// The format `text` is written in: KIF when it has a KIF header, move or diagram (Japanese
+/// The format `text` is written in: JKF when it starts with `{`, KIF when it has a KIF header, move or diagram (Japanese
 /// text), CSA when a line starts as CSA lines do (V2, PI, P1, +7776FU, N+, $, %), else USI.
 RecordFormat guess_record_format(std::string_view text);
 
@@ -47,6 +48,13 @@ std::optional<RecordEncoding> record_encoding_named(std::string_view name);
 Result<records::Record> read_record_bytes(std::string_view bytes, RecordFormat format, RecordEncoding encoding,
                                           const std::string& file, std::string_view extension = "",
                                           const std::shared_ptr<const Variant>& variant = nullptr);
+
+/// Reads every game of a record's bytes: the games of a CSA file (separated by `/` lines), one
+/// game of any other format. A problem's message starts with its game ("game 2: ...").
+Result<std::vector<records::Record>> read_records_bytes(std::string_view bytes, RecordFormat format,
+                                                       RecordEncoding encoding, const std::string& file,
+                                                       std::string_view extension = "",
+                                                       const std::shared_ptr<const Variant>& variant = nullptr);
 
 /// Replays and judges `record` under `variant` (moves read in `dialect` first); `file` names
 /// the record in errors.
@@ -84,7 +92,7 @@ Result<RecordGame> load_record(const std::shared_ptr<const Variant>& variant, st
                                std::optional<RecordFormat> format, const std::string& dialect,
                                const std::string& file);
 
-/// The game as a record: USI in the game's spelling; CSA and KIF of standard shogi pieces
+/// The game as a record: USI in the game's spelling; CSA, KIF, KI2 and JKF of standard shogi pieces
 /// (`record-unwritable` otherwise).
 Result<std::string> write_record(const Game& game, RecordFormat format);
 

@@ -63,9 +63,8 @@ std::string to_sfen(const CsaBoard& board, const std::array<std::string, 2>& han
   return sfen + " 1";
 }
 
-}  // namespace
-
-ReadResult read_csa(std::string_view text) {
+/// Reads the game on lines [first, last) of a CSA file; `any` tells whether they hold a statement.
+ReadResult read_game(const std::vector<std::string_view>& lines, std::size_t first, std::size_t last, bool& any) {
   ReadResult out;
   Record record;
   CsaBoard board;
@@ -74,23 +73,26 @@ ReadResult read_csa(std::string_view text) {
   bool have_position = false;
   char side = 0;   // '+' or '-' once the start's side is read
   char next = 0;   // the side whose move comes next
-  std::size_t line_no = 0;
+  std::size_t line_no = first;
   auto fail = [&](std::size_t line, std::string code, std::string message) {
-    out.error = RecordError{line, std::move(message), std::move(code)};
+    out.error = RecordError{line, std::move(message), std::move(code), 0};
     return out;
   };
   auto square = [](char file, char rank) {
     return std::string(1, file) + static_cast<char>('a' + (rank - '1'));
   };
-  bool any = false;  // a statement was seen
-  for (const std::string_view raw : record_lines(text)) {
+  any = false;  // a statement was seen
+  for (std::size_t index = first; index < last; ++index) {
+    const std::string_view raw = lines[index];
     ++line_no;
     const std::string line = trim_right(raw);
     // Several statements may share a line, separated by commas (not in comments).
     std::vector<std::string> parts;
     if (!line.empty() && line[0] == '\'') {
       // A comment belongs to the move before it, or to the start, or to the end.
-      std::string comment = line.substr(1);
+      // `'*` is the comment of the game (as Kifu for Windows and other readers take it); a
+      // plain `'` line is kept as a comment too.
+      std::string comment = line.substr(line.size() > 1 && line[1] == '*' ? 2 : 1);
       if (record.end_line != 0) record.end_comments.push_back(std::move(comment));
       else if (record.moves.empty()) record.comments.push_back(std::move(comment));
       else record.moves.back().comments.push_back(std::move(comment));
@@ -136,7 +138,6 @@ ReadResult read_csa(std::string_view text) {
         return fail(line_no, "csa-version",
                     concat({"unknown CSA version '", s, "' (koma reads V2, V2.1, V2.2 and V3.0)"}));
       }
-      if (s[0] == '/') return fail(line_no, "csa-several-games", "a file of several games is not read; give one game");
       if (s == "PI" || s.rfind("PI", 0) == 0) {
         for (int r = 0; r < 9; ++r) {
           for (int c = 0; c < 9; ++c) {
@@ -244,9 +245,62 @@ ReadResult read_csa(std::string_view text) {
       return fail(line_no, "csa-statement", concat({"'", s, "' is not a CSA statement"}));
     }
   }
-  if (!any) return fail(1, "empty-record", "the record holds no game");
+  if (!any) return fail(first + 1, "empty-record", "the record holds no game");
   if (side == 0) return fail(line_no, "csa-start", "the record has no start position and side to move");
   out.record = std::move(record);
+  return out;
+}
+
+/// Whether a line is the `/` that ends a game of a file of several.
+bool separator(std::string_view line) { return trim_right(line) == "/"; }
+
+}  // namespace
+
+GamesRead read_csa_games(std::string_view text) {
+  GamesRead out;
+  const std::vector<std::string_view> lines = record_lines(text);
+  std::size_t first = 0;
+  for (std::size_t game = 1; first <= lines.size(); ++game) {
+    std::size_t last = first;
+    while (last < lines.size() && !separator(lines[last])) ++last;
+    bool any = false;
+    ReadResult read = read_game(lines, first, last, any);
+    // Nothing after the last `/` is no game.
+    const bool trailing = last >= lines.size() && game > 1 && !any;
+    if (trailing) break;
+    if (!read.record) {
+      out.games.clear();
+      out.error = read.error;
+      out.game = game;
+      // A file of one game is not said to be its first.
+      if (game == 1 && std::none_of(lines.begin(), lines.end(), separator)) out.game = 0;
+      return out;
+    }
+    out.games.push_back(std::move(*read.record));
+    first = last + 1;
+  }
+  return out;
+}
+
+ReadResult read_csa(std::string_view text) {
+  ReadResult out;
+  GamesRead games = read_csa_games(text);
+  if (games.games.empty()) {
+    out.error = games.error;
+    return out;
+  }
+  if (games.games.size() > 1) {
+    std::size_t slash = 0;
+    const std::vector<std::string_view> lines = record_lines(text);
+    for (std::size_t i = 0; i < lines.size() && slash == 0; ++i) {
+      if (separator(lines[i])) slash = i + 1;
+    }
+    out.error = RecordError{slash, concat({"the file holds ", std::to_string(games.games.size()),
+                                           " games, separated by '/'; one is read at a time"}),
+                            "csa-several-games", 0};
+    return out;
+  }
+  out.record = std::move(games.games[0]);
   return out;
 }
 
@@ -267,7 +321,6 @@ std::string write_csa(const Judged& game, std::string& error) {
     }
   }
   std::string out;
-  for (const std::string& c : game.record.comments) out += concat({"'", c, "\n"});
   out += "V2.2\n";
   // Names and headers; one CSA has no name for is kept as a comment.
   for (const RecordHeader& h : game.record.headers) {
@@ -321,8 +374,10 @@ std::string write_csa(const Judged& game, std::string& error) {
   }
   out += position.side_to_move() == ir::Side::sente ? "+\n" : "-\n";
   auto comments = [&](const std::vector<std::string>& lines) {
-    for (const std::string& c : lines) out += concat({"'", c, "\n"});
+    for (const std::string& c : lines) out += concat({"'*", c, "\n"});
   };
+  // The start's comments, after the start as readers expect them.
+  comments(game.record.comments);
   auto time = [&](const MoveTime& given) {
     if (given.given()) out += "T" + std::to_string(given.seconds) + "\n";
   };

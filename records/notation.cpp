@@ -204,6 +204,21 @@ std::vector<bool> same_name(const std::vector<std::string>& names, int piece) {
   return kind;
 }
 
+/// Every legal move once, in no order the caller may rely on: legal_moves() without writing
+/// and sorting every move's text, for lookups that do not depend on order.
+std::vector<Move> legal_set(const Position& p) {
+  MoveList list;
+  p.generate(list);
+  std::vector<Move> out(list.begin(), list.end());
+  std::sort(out.begin(), out.end());
+  out.erase(std::unique(out.begin(), out.end()), out.end());
+  return out;
+}
+
+bool is_legal(const std::vector<Move>& legal, Move m) {
+  return std::find(legal.begin(), legal.end(), m) != legal.end();
+}
+
 /// The word after a board move: 成 for a promotion, 不成 for a declined one, else nothing.
 /// A face change that is no one-way promotion and could not be declined goes unsaid.
 std::string_view promotion_word(const Position& p, const std::vector<Move>& legal, Move m, std::string_view yes,
@@ -263,7 +278,7 @@ Result<std::string> japanese_move(const Position& position, Move move, int previ
     return Error{"notation-no-japanese-name",
                  concat({"the piece '", type.name, "' (", type.symbol, ") has no Japanese name to write the move in"}), 0};
   }
-  const std::vector<Move> legal = position.legal_moves();
+  const std::vector<Move> legal = legal_set(position);
   const std::vector<bool> kind = same_name(names, piece);
   std::string text(sign_of(signs, position.side_to_move()));
   const std::vector<int> rivals = could_go(position, legal, move.to(), kind);
@@ -284,7 +299,7 @@ std::string western_move(const Position& position, Move move) {
     return concat({tokens[static_cast<std::size_t>(move.dropped())], "*", position.square_text(move.to())});
   }
   const int piece = cell_piece(position.at(move.from()));
-  const std::vector<Move> legal = position.legal_moves();
+  const std::vector<Move> legal = legal_set(position);
   std::vector<bool> kind(tokens.size());
   kind[static_cast<std::size_t>(piece)] = true;
   std::string text = tokens[static_cast<std::size_t>(piece)];
@@ -455,7 +470,7 @@ Result<Move> read_japanese_move(const Position& position, std::string_view text,
   if (drop && (!words.empty() || promoted || declined || mid >= 0)) {
     return fail("ki2-move", "is not a move in Japanese notation: a drop (打) takes no other word");
   }
-  const std::vector<Move> legal = position.legal_moves();
+  const std::vector<Move> legal = legal_set(position);
   const int side = static_cast<int>(position.side_to_move());
   std::vector<Move> fit;
   if (!drop) {
@@ -483,8 +498,11 @@ Result<Move> read_japanese_move(const Position& position, std::string_view text,
   }
   if (fit.empty()) return fail("ki2-no-such-move", "is no legal move here");
   if (fit.size() > 1) {
+    std::vector<std::string> texts;
+    for (const Move m : fit) texts.push_back(position.move_text(m));
+    std::sort(texts.begin(), texts.end());
     std::string which;
-    for (const Move m : fit) which += (which.empty() ? "" : ", ") + position.move_text(m);
+    for (const std::string& t : texts) which += (which.empty() ? "" : ", ") + t;
     return fail("ki2-ambiguous", concat({"could be any of ", which}));
   }
   return fit[0];

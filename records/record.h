@@ -84,6 +84,7 @@ struct RecordError {
   std::size_t line = 0;  ///< 1-based line (0: the whole file)
   std::string message;   ///< one sentence quoting what was written
   std::string code;      ///< stable kebab-case code ("empty-record", "wrong-side")
+  std::size_t column = 0;  ///< 1-based column in characters (0: the whole line)
 };
 
 /// A record or the first problem found.
@@ -105,6 +106,22 @@ ReadResult read_csa(std::string_view text);
 /// Headers, `*` comments, move times and the closing まで line are kept, and every variation
 /// (変化) as a tree of RecordLine. A file with no header, diagram or move is no game.
 ReadResult read_kif(std::string_view text);
+
+/// Reads JKF (JSON Kifu Format) of standard shogi: `header` (KIF header names), `initial` (a
+/// preset such as HIRATE or KY, or OTHER with a board and hands), and `moves`: a first entry of
+/// comments, then each move (`from`, `to` or `same`, `piece`, `promote`; `color` checked as a
+/// CSA sign is) with its `time`, `comments` and `forks` (variations), and a `special` end.
+/// Strict JSON; every problem is located at its line and column.
+ReadResult read_jkf(std::string_view text);
+
+/// The games of a CSA file, which separates them with a line `/`.
+struct GamesRead {
+  std::vector<Record> games;  ///< in order (empty on a problem)
+  RecordError error;
+  std::size_t game = 0;       ///< the 1-based game the problem is in (0: the file has one game)
+};
+/// Reads every game of a CSA file; a `/` line with no game after it ends the file.
+GamesRead read_csa_games(std::string_view text);
 
 /// The word a record uses for an end, as `koma play` prints it ("resign", "impasse").
 std::string_view end_name(RecordEnd end);
@@ -152,5 +169,8 @@ std::string write_usi(const Judged& game, int dialect = kNativeDialect);
 std::string write_csa(const Judged& game, std::string& error);
 /// The game as KIF (standard shogi pieces only; an error message otherwise).
 std::string write_kif(const Judged& game, std::string& error);
+/// The game as JKF, one entry a line, with its headers, comments, times, end and variations as
+/// forks (pieces with CSA names on 9×9 only; an error message otherwise).
+std::string write_jkf(const Judged& game, std::string& error);
 
 }  // namespace koma::records

@@ -24,7 +24,7 @@ if [ "${KOMA_SLOW:-0}" = 1 ]; then
 fi
 tools/oracle/crosscheck.sh build/koma --games 20 --plies 160 --seed 1
 tools/oracle/perft.sh build/koma
-tools/oracle/records.sh build/koma
+tools/oracle/records.sh build/koma --games 6 --plies 160 --seed 1
 tools/oracle/notation.sh build/koma --games 3 --plies 120
 KOMA=build/koma tools/oracle/hachu.sh --games 40 --seed 1
 frontends/web/build.sh build-web

@@ -1,11 +1,13 @@
 // `koma bench [VARIANT...]`: single-threaded perft from each variant's start position, with bulk
 // counting (the runtime's perft) and without it (perft_full, every leaf made and unmade), and the
-// average time to compile each variant file.
+// average time to compile each variant file; with --records, records read and judged
+// (bench_records.h).
 #include <chrono>
 
 #include <fmt/core.h>
 #include <nlohmann/json.hpp>
 
+#include "bench_records.h"
 #include "cli_error.h"
 #include "commands.h"
 #include "output_format.h"
@@ -32,6 +34,8 @@ struct BenchArgs {
   int depth = -1;  ///< -1: the default for each variant (see kDefaultLeaves)
   int search_ms = 1000;  ///< the search's time from the start position (0: no search)
   Format format = Format::text;
+  std::vector<std::string> records;  ///< --records: these records instead of perft
+  int iterations = 0;                ///< --iterations: reads of each record (0: timed)
 };
 
 struct BenchRow {
@@ -110,7 +114,18 @@ std::uint64_t per_second(std::uint64_t count, double seconds) {
   return static_cast<std::uint64_t>(seconds > 0 ? static_cast<double>(count) / seconds : 0);
 }
 
+/// --records: the records read and judged on the one variant named (default Shogi).
+int run_record_bench(const BenchArgs& args) {
+  if (args.variants.size() > 1) {
+    throw CliError("--records judges the records on one variant; name at most one", kExitUsage);
+  }
+  RecordBenchArgs records{args.records, args.variants.empty() ? "shogi" : args.variants[0], args.iterations,
+                          args.format};
+  return run_bench_records(records);
+}
+
 int run_bench(const BenchArgs& args) {
+  if (!args.records.empty()) return run_record_bench(args);
   std::vector<std::string> variants = args.variants;
   if (variants.empty()) variants = bundled_slugs();
   std::vector<BenchRow> rows;
@@ -197,7 +212,9 @@ void add_bench(CLI::App& app, int& exit_code) {
       "(default: every bundled variant, each at the shallowest depth with at least 2,000,000 "
       "leaves) and without it (every leaf made and unmade; one ply less where the tree has "
       "more than 20,000,000 leaves), the average compile time of each variant file, and the "
-      "search's depth and nodes per second in --search-ms from each start position.");
+      "search's depth and nodes per second in --search-ms from each start position. With "
+      "--records: each record written as KIF (UTF-8 and Shift-JIS), KI2, CSA and JKF, and each "
+      "text read and judged, in milliseconds per record.");
   command->add_option("VARIANT", args->variants, "Bundled slugs or variant files (.md)");
   command->add_option("--depth", args->depth, "Perft depth for every variant (0-30)")
       ->check(CLI::Range(0, 30));
@@ -205,6 +222,14 @@ void add_bench(CLI::App& app, int& exit_code) {
                       "Then search from each start position this long and report the depth reached "
                       "and nodes per second (default 1000; 0: no search)")
       ->check(CLI::Range(0, 600000));
+  CLI::Option* records = command->add_option("--records", args->records,
+                      "Instead of perft, time reading and judging these records (on the one VARIANT "
+                      "named, default shogi) in every format koma writes");
+  command->add_option("--iterations", args->iterations,
+                      "With --records: read each text this many times (default: for 0.25 s, at "
+                      "least 5 times)")
+      ->check(CLI::Range(1, 1000000))
+      ->needs(records);
   add_format_option(*command, args->format);
   command->callback([args, &exit_code] { exit_code = run_bench(*args); });
 }

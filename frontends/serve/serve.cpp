@@ -882,7 +882,7 @@ std::string Server::cmd_record(const Request& request) {
   const int dialect = request.has("dialect") ? read_dialect(*loaded, request) : kNativeDialect;
   const std::string format_name = request.has("format") ? request.string("format") : "usi";
   const lib::Result<RecordFormat> format = record_format_named(format_name);
-  if (!format) throw ServeError{"bad-field", "'format' must be \"kif\", \"ki2\", \"csa\" or \"usi\""};
+  if (!format) throw ServeError{"bad-field", "'format' must be \"kif\", \"ki2\", \"csa\", \"jkf\" or \"usi\""};
   const std::optional<RecordEncoding> encoding =
       record_encoding_named(request.has("encoding") ? request.string("encoding") : "");
   if (!encoding) throw ServeError{"bad-field", "'encoding' must be \"utf-8\" or \"shift-jis\""};
@@ -895,7 +895,7 @@ std::string Server::cmd_record(const Request& request) {
   out["ok"] = true;
   if (request.has("to")) {
     const lib::Result<RecordFormat> to = record_format_named(request.string("to"));
-    if (!to) throw ServeError{"bad-field", "'to' must be \"kif\", \"ki2\", \"csa\" or \"usi\""};
+    if (!to) throw ServeError{"bad-field", "'to' must be \"kif\", \"ki2\", \"csa\", \"jkf\" or \"usi\""};
     const std::string to_encoding = request.has("to_encoding") ? request.string("to_encoding") : "utf-8";
     if (to_encoding != "utf-8" && to_encoding != "shift-jis") {
       throw ServeError{"bad-field", "'to_encoding' must be \"utf-8\" or \"shift-jis\""};

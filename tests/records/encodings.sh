@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Encodings: the Shift-JIS record here is its UTF-8 twin converted with iconv, and koma reads the
-# two as the same game; a KIF written in Shift-JIS reads back; bytes in neither encoding, and a
+# two as the same game and the same tree (headers, comments, variation); a KIF written in Shift-JIS reads back; bytes in neither encoding, and a
 # .kifu that is not UTF-8, are refused at their line with their code.
 # usage: tests/records/encodings.sh KOMA
 set -u
@@ -15,6 +15,12 @@ iconv -f UTF-8 -t CP932 "$here/meijin_1999.kifu" | cmp -s - "$here/meijin_1999_s
 utf8=$("$koma" play shogi --record "$here/meijin_1999.kifu" --to usi) || fail "the .kifu does not read"
 sjis=$("$koma" play shogi --record "$here/meijin_1999_sjis.kif" --to usi) || fail "the Shift-JIS .kif does not read"
 [ "$utf8" = "$sjis" ] || fail "the two encodings read as different games: $utf8 / $sjis"
+# The whole tree too (headers, comments, the variation), as JKF writes it.
+utf8_tree=$("$koma" play shogi --record "$here/meijin_1999.kifu" --to jkf) || fail "the .kifu does not write as JKF"
+sjis_tree=$("$koma" play shogi --record "$here/meijin_1999_sjis.kif" --to jkf) || fail "the Shift-JIS .kif does not write as JKF"
+[ "$utf8_tree" = "$sjis_tree" ] || fail "the two encodings read as different trees"
+grep -q '"forks"' <<<"$utf8_tree" || fail "the variation of meijin_1999.kifu was not read"
+grep -q '各9時間' <<<"$sjis_tree" || fail "the time control of meijin_1999_sjis.kif was not read"
 forced=$("$koma" play shogi --record "$here/meijin_1999_sjis.kif" --encoding shift-jis --to usi) ||
   fail "--encoding shift-jis does not read the Shift-JIS .kif"
 [ "$forced" = "$sjis" ] || fail "--encoding shift-jis reads another game"

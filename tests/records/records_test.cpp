@@ -2,6 +2,7 @@
 #define CATCH_CONFIG_MAIN
 #include <catch2/catch.hpp>
 
+#include "notation_tables.h"
 #include "record.h"
 #include "support/variants.h"
 #include "text_encoding.h"
@@ -420,7 +421,9 @@ TEST_CASE("the KIF and CSA writers write back the headers, comments and times") 
         "   1 ７六歩(77)   ( 0:16/00:00:16)\n*角道\n   2 ３四歩(33)   ( 0:00/00:00:00)\n"
         "   3 投了         ( 0:00/00:00:16)\n");
   CHECK(write_csa(*judged.judged, error) ==
-        "V2.2\nN+谷川\n$EVENT:名人戦\n$NOTE:x\nPI\n+\n+7776FU\nT16\n'角道\n-3334FU\n%TORYO\n");
+        "V2.2\nN+谷川\n$EVENT:名人戦\n$NOTE:x\nPI\n+\n+7776FU\nT16\n'*角道\n-3334FU\n%TORYO\n");
+  // `'*` is a comment's mark, read without its star.
+  CHECK(read_csa("PI\n+\n+7776FU\n'*角道\n").record->moves[0].comments == std::vector<std::string>{"角道"});
   CHECK(error.empty());
 }
 
@@ -441,4 +444,152 @@ TEST_CASE("a variation from a move no line has, or a move after the end, is refu
   REQUIRE_FALSE(illegal.judged);
   CHECK(illegal.error.code == "variation-move");
   CHECK(illegal.error.line == 4);
+}
+
+TEST_CASE("a JKF record is read with its headers, comments, times, end and forks") {
+  const ReadResult r = read_jkf(R"({
+  "header": {"先手": "谷川", "棋戦": "名人戦"},
+  "initial": {"preset": "HIRATE"},
+  "moves": [
+    {"comments": ["序盤"]},
+    {"move": {"color": 0, "from": {"x": 7, "y": 7}, "to": {"x": 7, "y": 6}, "piece": "FU"},
+     "time": {"now": {"m": 1, "s": 5}, "total": {"h": 0, "m": 1, "s": 5}}, "comments": ["角道"]},
+    {"move": {"from": {"x": 3, "y": 3}, "to": {"x": 3, "y": 4}, "piece": "FU"},
+     "forks": [[{"move": {"from": {"x": 8, "y": 3}, "to": {"x": 8, "y": 4}, "piece": "FU"}}, {"special": "CHUDAN"}]]},
+    {"move": {"from": {"x": 8, "y": 8}, "to": {"x": 2, "y": 2}, "piece": "KA", "promote": true, "capture": "KA"}},
+    {"move": {"from": {"x": 3, "y": 1}, "same": true, "piece": "GI"}},
+    {"move": {"to": {"x": 4, "y": 5}, "piece": "KA", "relative": "H"}},
+    {"special": "TORYO", "comments": ["終局"]}
+  ]
+})");
+  REQUIRE(r.record);
+  const Record& rec = *r.record;
+  CHECK(rec.headers.size() == 2);
+  CHECK(rec.headers[0].key == "先手");
+  CHECK(rec.headers[0].line == 2);
+  CHECK(rec.comments == std::vector<std::string>{"序盤"});
+  REQUIRE(rec.moves.size() == 5);
+  CHECK(rec.moves[0].usi == "7g7f");
+  CHECK(rec.moves[0].time.seconds == 65);
+  CHECK(rec.moves[0].time.total == 65);
+  CHECK(rec.moves[0].comments == std::vector<std::string>{"角道"});
+  CHECK(rec.moves[2].usi == "8h2b+");
+  CHECK(rec.moves[3].usi == "3a2b");
+  CHECK(rec.moves[4].usi == "B*4e");
+  REQUIRE(rec.moves[1].variations.size() == 1);
+  CHECK(rec.moves[1].variations[0].moves[0].usi == "8c8d");
+  CHECK(rec.moves[1].variations[0].end == RecordEnd::interrupt);
+  CHECK(rec.end == RecordEnd::resign);
+  CHECK(rec.end_comments == std::vector<std::string>{"終局"});
+}
+
+TEST_CASE("a JKF record koma writes reads back as the same tree") {
+  const auto shogi = koma::Variant::load(koma::test::standard_shogi()).value();
+  const Record rec = read_kif(
+      "先手：甲\n手数----指手---------消費時間--\n*はじめ\n   1 ７六歩(77)   ( 0:03/00:00:03)\n"
+      "   2 ３四歩(33)   ( 0:04/00:00:04)+\n*横歩\n   3 ２二角成(88) ( 0:01/00:00:04)\n   4 同　銀(31)   ( 0:02/00:00:06)\n"
+      "   5 ４五角打     ( 0:05/00:00:09)\n   6 投了         ( 0:07/00:00:13)\n"
+      "\n変化：2手\n   2 ８四歩(83)   ( 0:09/00:00:09)\n*居飛車\n   3 中断         ( 0:00/00:00:03)\n").record.value();
+  const JudgeResult judged = judge(shogi, rec);
+  REQUIRE(judged.judged);
+  std::string error;
+  const std::string jkf = write_jkf(*judged.judged, error);
+  REQUIRE(error.empty());
+  const ReadResult back = read_jkf(jkf);
+  REQUIRE(back.record);
+  const Record& b = *back.record;
+  CHECK(b.headers.size() == 1);
+  CHECK(b.comments == rec.comments);
+  REQUIRE(b.moves.size() == rec.moves.size());
+  for (std::size_t i = 0; i < b.moves.size(); ++i) {
+    CHECK(b.moves[i].usi == rec.moves[i].usi);
+    CHECK(b.moves[i].comments == rec.moves[i].comments);
+    CHECK(b.moves[i].time.seconds == rec.moves[i].time.seconds);
+    CHECK(b.moves[i].time.total == rec.moves[i].time.total);
+  }
+  REQUIRE(b.moves[1].variations.size() == 1);
+  const RecordLine& fork = b.moves[1].variations[0];
+  CHECK(fork.moves[0].usi == "8c8d");
+  CHECK(fork.moves[0].comments == std::vector<std::string>{"居飛車"});
+  CHECK(fork.end == RecordEnd::interrupt);
+  CHECK(b.end == RecordEnd::resign);
+  CHECK(b.end_time.seconds == 7);
+  CHECK(jkf.find("\"same\": true") != std::string::npos);
+  CHECK(jkf.find("\"relative\"") == std::string::npos);  // no move here needs one
+  // ...and the KIF written from it is the KIF written from the record.
+  const JudgeResult again = judge(shogi, b);
+  REQUIRE(again.judged);
+  CHECK(write_kif(*again.judged, error) == write_kif(*judged.judged, error));
+}
+
+TEST_CASE("JKF writes 右, 左, 直, 上, 引, 寄 and 打 as relative, and a board that is no preset as OTHER") {
+  // The words come from Japanese notation, which needs the pieces' Japanese names.
+  koma::ir::RuleSet rules = koma::test::standard_shogi();
+  for (koma::ir::PieceType& piece : rules.pieces) piece.native_name = std::string(format_name(kKifNames, piece.symbol));
+  const auto shogi = koma::Variant::load(std::move(rules)).value();
+  Record rec;
+  rec.sfen = "4k4/9/9/9/9/9/9/3G1G3/4K4 b P 1";
+  rec.moves.push_back(RecordMove{"6h5h", 1, false, false, "", {}, {}, {}});
+  const JudgeResult judged = judge(shogi, rec);
+  REQUIRE(judged.judged);
+  std::string error;
+  const std::string jkf = write_jkf(*judged.judged, error);
+  CHECK(jkf.find("\"relative\": \"L\"") != std::string::npos);  // ５八金左
+  CHECK(jkf.find("\"preset\": \"OTHER\"") != std::string::npos);
+  const ReadResult back = read_jkf(jkf);
+  REQUIRE(back.record);
+  CHECK(back.record->sfen == rec.sfen);
+  CHECK(back.record->moves[0].usi == "6h5h");
+}
+
+TEST_CASE("a broken JKF record is refused at its line and column") {
+  const ReadResult json = read_jkf("{\"moves\": [\n  {},\n  {\"move\": {\"to\": {\"x\": 7 \"y\": 6}}}\n]}");
+  CHECK(json.error.code == "jkf-json");
+  CHECK(json.error.line == 3);
+  CHECK(json.error.column == 27);
+  const ReadResult piece = read_jkf("{\"moves\": [{},\n {\"move\": {\"to\": {\"x\": 5, \"y\": 5}, \"piece\": \"XX\"}}]}");
+  CHECK(piece.error.code == "jkf-piece");
+  CHECK(piece.error.line == 2);
+  CHECK(piece.error.column == 45);
+  CHECK(piece.error.message.find("'XX'") != std::string::npos);
+  CHECK(read_jkf("{\"moves\": [], \"moves\": []}").error.code == "jkf-json");  // a key twice
+  CHECK(read_jkf("{\"moves\": [],}").error.code == "jkf-json");                 // a trailing comma
+  CHECK(read_jkf("{\"moves\": [{}], \"extra\": 1}").error.code == "jkf-key");
+  CHECK(read_jkf("{\"moves\": [{}, {\"special\": \"RESIGN\"}]}").error.code == "jkf-special");
+  CHECK(read_jkf("{\"moves\": [{}, {\"move\": {\"to\": {\"x\": 0, \"y\": 5}, \"piece\": \"FU\"}}]}").error.code == "jkf-number");
+  CHECK(read_jkf("{\"moves\": [{}, {\"move\": {\"same\": true, \"piece\": \"FU\"}}]}").error.code == "jkf-same");
+  CHECK(read_jkf("{\"moves\": [{}, {\"special\": \"TORYO\"}, {\"special\": \"TORYO\"}]}").error.code == "move-after-end");
+  CHECK(read_jkf("{\"initial\": {\"preset\": \"XX\"}, \"moves\": []}").error.code == "jkf-preset");
+  CHECK(read_jkf("[1]").error.code == "jkf-type");
+  CHECK(read_jkf(std::string(600, '[') + std::string(600, ']')).error.code == "jkf-json");
+}
+
+TEST_CASE("a JKF move of the side that has just moved is marked, as a CSA sign is") {
+  const ReadResult r = read_jkf("{\"moves\": [{}, {\"move\": {\"color\": 0, \"from\": {\"x\": 7, \"y\": 7}, \"to\": {\"x\": 7, \"y\": 6}, \"piece\": \"FU\"}},"
+                                " {\"move\": {\"color\": 0, \"from\": {\"x\": 2, \"y\": 7}, \"to\": {\"x\": 2, \"y\": 6}, \"piece\": \"FU\"}}]}");
+  REQUIRE(r.record);
+  CHECK_FALSE(r.record->moves[0].wrong_side);
+  CHECK(r.record->moves[1].wrong_side);
+}
+
+TEST_CASE("a CSA file of several games is read game by game, a problem located in its game") {
+  const std::string two = "V2.2\nN+甲\nPI\n+\n+7776FU\n%TORYO\n/\nPI\n+\n+2726FU\n-3334FU\n/\n";
+  const GamesRead games = read_csa_games(two);
+  REQUIRE(games.games.size() == 2);
+  CHECK(games.games[0].moves.size() == 1);
+  CHECK(games.games[0].end == RecordEnd::resign);
+  CHECK(games.games[1].moves.size() == 2);
+  CHECK(games.games[1].moves[1].line == 11);
+  CHECK(games.games[1].headers.empty());
+  const ReadResult one = read_csa(two);
+  CHECK(one.error.code == "csa-several-games");
+  CHECK(one.error.line == 7);
+  const GamesRead broken = read_csa_games("PI\n+\n+7776FU\n/\nPI\n+\n+77XXFU\n");
+  CHECK(broken.games.empty());
+  CHECK(broken.game == 2);
+  CHECK(broken.error.line == 7);
+  CHECK(read_csa_games("PI\n+\n/\n/\nPI\n+\n").game == 2);  // an empty game between two
+  CHECK(read_csa_games("PI\n+\n+7776FU\n").games.size() == 1);
+  CHECK(read_csa_games("PI\n+\n+77XXFU\n").game == 0);  // a file of one game
+  CHECK(read_csa_games("PI\n+\n+77XXFU\n/\nPI\n+\n").game == 1);
 }
