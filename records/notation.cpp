@@ -215,10 +215,6 @@ std::vector<Move> legal_set(const Position& p) {
   return out;
 }
 
-bool is_legal(const std::vector<Move>& legal, Move m) {
-  return std::find(legal.begin(), legal.end(), m) != legal.end();
-}
-
 /// The word after a board move: 成 for a promotion, 不成 for a declined one, else nothing.
 /// A face change that is no one-way promotion and could not be declined goes unsaid.
 std::string_view promotion_word(const Position& p, const std::vector<Move>& legal, Move m, std::string_view yes,
