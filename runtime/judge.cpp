@@ -206,7 +206,7 @@ Result<GameStatus> Position::judge_board_foul(int from, int to, bool change) con
   // The piece must reach `to` by one of its movements on this board: its own, or those of the
   // piece behind it where pieces move as that piece.
   bool reaches = false;
-  const std::size_t acting = t_->borrow_behind ? static_cast<std::size_t>(cell_piece(acting_cell(from))) : p;
+  const std::size_t acting = t_->acting ? static_cast<std::size_t>(cell_piece(acting_cell(from))) : p;
   const PieceMoves& moves = t_->moves[static_cast<std::size_t>(side_)][acting];
   auto mode_ok = [&](ir::AtomMode mode) {
     return mode == ir::AtomMode::move_or_capture ||

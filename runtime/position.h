@@ -286,13 +286,15 @@ class Position {
   void generate_guarding_all(MoveList& list) const;
   /// Whether the piece on `from` has a two-leg move through `mid` to `to` (usi.cpp).
   bool passes_through(int from, int mid, int to) const;
-  /// MovementSource::friend_behind: the cell whose piece type the piece on `square` moves as
-  /// (the piece of its side directly behind it, else itself; empty and wall cells as they are).
+  /// The cell whose piece type (a movement index of Tables::moves) the piece on `square` moves
+  /// as: under MovementSource::friend_behind the piece of its side directly behind it, else
+  /// itself; then, with Tables::rank_moves, that piece's movement on this square. Empty and wall
+  /// cells as they are.
   Cell acting_cell(int square) const;
-  /// attacked() for MovementSource::friend_behind: attackers move as their acting cells.
+  /// attacked() for Tables::acting: attackers move as their acting cells.
   bool attacked_borrowed(int square, int by_side) const;
-  /// Legal moves for MovementSource::friend_behind: pseudo-legal moves by acting movement, each
-  /// played on a scratch copy for the check rule and the drop-mate rule.
+  /// Legal moves for Tables::acting: pseudo-legal moves by acting movement, each played on a
+  /// scratch copy for the check rule and the drop-mate rule; per-file limits on moves.
   void generate_borrowed(MoveList& list) const;
   /// The legal move `text` spells in one spelling, or no move with `error` filled.
   Move find_move(std::string_view text, int dialect, Error& error) const;

@@ -151,6 +151,19 @@ struct Tables {
   bool borrow_behind = false;
   std::array<int, 2> behind{};                ///< [side]: mailbox step to the square behind
   std::vector<int> to_hand;                   ///< per piece: hand piece a capture of it adds, -1 none
+  /// Some piece moves differently on some ranks (ir::RankMovement): moves[side] holds, after
+  /// the piece types, one movement per such entry, and `mover` says which one a piece uses.
+  bool rank_moves = false;
+  int movement_count = 0;                     ///< entries of moves[side]: piece types and more
+  /// [side][piece * cells + cell]: index into moves[side] of the piece's movement there
+  /// (filled only with rank_moves).
+  std::vector<std::uint8_t> mover[2];
+  /// [slot]: the per-file limit also binds board moves (DropRestriction::moves_too).
+  std::array<std::uint8_t, kMaxFileSlots> file_limit_moves{};
+  bool limit_moves = false;                   ///< some file_limit_moves is set
+  /// borrow_behind, rank_moves or limit_moves: Position::generate takes generate_borrowed,
+  /// which reads each piece's movement through acting_cell and tests every move it keeps.
+  bool acting = false;
   /// The check rule (RuleSet::royals): which royals a move may not leave attacked.
   ir::RoyalInCheck royal_in_check = ir::RoyalInCheck::illegal;
   int max_royals = 1;                         ///< most royal pieces one side can have
