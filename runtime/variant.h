@@ -218,6 +218,9 @@ class Variant {
   ///   ir-bad-atom (a move of zero length), ir-bad-legs (a two-leg move with a leg of zero
   ///   length, on a piece that changes face, or capturing where no leap of the piece captures),
   ///   ir-bad-trade (trading rules in a game with drops or hands),
+  ///   ir-bad-rank-moves (movement by rank on no rank, off the board or twice on one rank; it or a
+  ///   per-file limit on moves with two-leg moves, trading rules or extra promotions),
+  ///   ir-bad-capture (captured_as a royal piece or a face hands never hold),
   ///   ir-start-royal-capturable (the start position
   ///   leaves the side not to move in check: Position::check_side_not_to_move).
   static Result<std::shared_ptr<const Variant>> load(ir::RuleSet rules);

@@ -109,7 +109,7 @@ constexpr bool promotes_one_way(Promotion p) {
 struct RankMovement {
   /// The ranks, counted from the far edge as the piece's side sees it (1 = the far rank),
   /// ascending and unique.
-  std::vector<std::uint8_t> ranks;
+  std::vector<std::uint8_t> ranks{};
   std::vector<MoveAtom> moves;  ///< every way the piece moves there (no two-leg moves)
   SourceLoc loc;                ///< where this movement is stated
 };
@@ -181,7 +181,7 @@ struct DropRestriction {
   bool moves_too = false;
   /// banned_ranks: the ranks, counted from the far edge as the dropping side sees it (1 = the
   /// far rank), ascending and unique.
-  std::vector<std::uint8_t> ranks;
+  std::vector<std::uint8_t> ranks{};
 };
 
 /// Captures and drops.
@@ -252,7 +252,7 @@ struct EndRule {
   std::uint16_t min_pieces_in_zone = 0;
   /// royal_reaches: the target ranks, counted from the far edge as the subject sees it
   /// (1 = the opponent's back rank), ascending and unique.
-  std::vector<std::uint8_t> ranks;
+  std::vector<std::uint8_t> ranks{};
   /// royal_reaches: only when no legal reply of the opponent captures a royal standing there.
   bool unless_capturable = false;
   SourceLoc loc;  ///< where the ending is stated

@@ -411,4 +411,34 @@ ir::RuleSet cannon_shogi() {
   return r;
 }
 
+ir::RuleSet whale_shogi() {
+  ir::RuleSet r;
+  r.meta.title = "Whale Shogi";
+  r.meta.slug = "whale-shogi";
+  r.board = {6, 6, {}};
+  enum : PieceId { W, P, H, G, N, B, D, K };
+  MoveAtom jump = step(0, 2);
+  r.pieces = {piece("White Whale", "W", king(), true),
+              piece("Porpoise", "P", {step(1, 0), step(-1, 0)}),
+              piece("Humpback", "H", {step(1, 1), step(-1, 1), step(1, -1), step(-1, -1), step(0, -1)}),
+              piece("Grey Whale", "G", {slide(0, 1), slide(1, -1), slide(-1, -1)}),
+              piece("Narwhal", "N", {jump, step(1, 0), step(-1, 0), step(0, -1)}),
+              piece("Blue Whale", "B", {step(0, 1), step(1, 1), step(-1, 1), step(0, -1)}),
+              piece("Dolphin", "D", pawn()),
+              piece("Killer Whale", "K", rook() + Atoms{step(1, 1), step(-1, 1), step(1, -1), step(-1, -1)})};
+  r.pieces[D].rank_moves = {{{1}, {slide(1, -1), slide(-1, -1)}, {}}};
+  r.pieces[P].captured_as = K;
+  r.promotion.zone_depth = 0;
+  ir::DropRestriction banned{ir::DropRestrictionKind::banned_ranks, D, {}};
+  banned.ranks = {1};
+  ir::DropRestriction per_file{ir::DropRestrictionKind::two_per_file, D, {}};
+  per_file.max_per_file = 2;
+  per_file.moves_too = true;
+  r.drops.restrictions = {banned, per_file, {ir::DropRestrictionKind::drop_mate, D, {}}};
+  r.endings = {ending(ir::EndKind::checkmate, ir::Outcome::loss), ending(ir::EndKind::no_moves, ir::Outcome::loss),
+               ending(ir::EndKind::repetition, ir::Outcome::draw, 4)};
+  set_board(r, "bnpwgh/dddddd/6/6/DDDDDD/HGWPNB");
+  return r;
+}
+
 }  // namespace koma::test
