@@ -14,13 +14,13 @@ namespace {
 /// the choices the moving piece's own promotion gives, and the dead-end rule for its own face.
 /// `over_limit(face, to)`: a per-file limit on moves forbids the piece to end on `to` as `face`.
 template <class OverLimit>
-void push_board_moves(const Tables& t, int us, int from, int to, int piece, bool capture, MoveList& list,
+inline void push_board_moves(const Tables& t, int us, int from, int to, int piece, bool capture, MoveList& list,
                       const OverLimit& over_limit) {
   const std::size_t p = static_cast<std::size_t>(piece);
   const std::size_t cells = static_cast<std::size_t>(t.cells);
   auto dead = [&](int face) {
     return t.dead[static_cast<std::size_t>(us)][static_cast<std::size_t>(face) * cells + static_cast<std::size_t>(to)] != 0 ||
-           over_limit(face, to);
+           (t.limit_moves && over_limit(face, to));
   };
   switch (t.promotion[p]) {
     case ir::Promotion::none:
@@ -49,17 +49,18 @@ void push_board_moves(const Tables& t, int us, int from, int to, int piece, bool
 }  // namespace
 
 Cell Position::acting_cell(int square) const {
-  Cell c = board_[static_cast<std::size_t>(square)];
+  const Cell c = board_[static_cast<std::size_t>(square)];
   if (!is_piece(c)) return c;
-  const int side = cell_side(c);
-  if (t_->borrow_behind) {
-    const Cell behind = board_[static_cast<std::size_t>(square + t_->behind[side])];
-    if (is_piece(behind) && cell_side(behind) == side) c = behind;
-  }
-  if (!t_->rank_moves) return c;
+  // The square behind a board square is on the board or the wall, so it is read at once.
+  const Cell behind = board_[static_cast<std::size_t>(square + t_->behind[cell_side(c)])];
+  const Cell a = t_->borrow_behind && is_piece(behind) && cell_side(behind) == cell_side(c) ? behind : c;
+  return t_->rank_moves ? rank_cell(a, square) : a;
+}
+
+Cell Position::rank_cell(Cell c, int square) const {
   const std::size_t i = static_cast<std::size_t>(cell_piece(c)) * static_cast<std::size_t>(t_->cells) +
                         static_cast<std::size_t>(square);
-  return make_cell(side, t_->mover[static_cast<std::size_t>(side)][i]);
+  return make_cell(cell_side(c), t_->mover[static_cast<std::size_t>(cell_side(c))][i]);
 }
 
 bool Position::attacked_borrowed(int square, int by_side) const {

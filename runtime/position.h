@@ -291,6 +291,8 @@ class Position {
   /// itself; then, with Tables::rank_moves, that piece's movement on this square. Empty and wall
   /// cells as they are.
   Cell acting_cell(int square) const;
+  /// The cell of the movement by rank that the piece of cell `c` has on `square`.
+  Cell rank_cell(Cell c, int square) const;
   /// attacked() for Tables::acting: attackers move as their acting cells.
   bool attacked_borrowed(int square, int by_side) const;
   /// Legal moves for Tables::acting: pseudo-legal moves by acting movement, each played on a
