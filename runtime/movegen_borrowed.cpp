@@ -20,7 +20,7 @@ inline void push_board_moves(const Tables& t, int us, int from, int to, int piec
   const std::size_t cells = static_cast<std::size_t>(t.cells);
   auto dead = [&](int face) {
     return t.dead[static_cast<std::size_t>(us)][static_cast<std::size_t>(face) * cells + static_cast<std::size_t>(to)] != 0 ||
-           (t.limit_moves && over_limit(face, to));
+           over_limit(face, to);
   };
   switch (t.promotion[p]) {
     case ir::Promotion::none:
@@ -48,34 +48,26 @@ inline void push_board_moves(const Tables& t, int us, int from, int to, int piec
 
 }  // namespace
 
-Cell Position::acting_cell(int square) const {
-  const Cell c = board_[static_cast<std::size_t>(square)];
-  if (!is_piece(c)) return c;
-  // The square behind a board square is on the board or the wall, so it is read at once.
-  const Cell behind = board_[static_cast<std::size_t>(square + t_->behind[cell_side(c)])];
-  const Cell a = t_->borrow_behind && is_piece(behind) && cell_side(behind) == cell_side(c) ? behind : c;
-  return t_->rank_moves ? rank_cell(a, square) : a;
-}
-
 Cell Position::rank_cell(Cell c, int square) const {
   const std::size_t i = static_cast<std::size_t>(cell_piece(c)) * static_cast<std::size_t>(t_->cells) +
                         static_cast<std::size_t>(square);
   return make_cell(cell_side(c), t_->mover[static_cast<std::size_t>(cell_side(c))][i]);
 }
 
-bool Position::attacked_borrowed(int square, int by_side) const {
+template <bool kBorrow, bool kRank>
+bool Position::attacked_acting(int square, int by_side) const {
   const std::array<std::uint64_t, 256>& bits = t_->piece_bit[static_cast<std::size_t>(by_side)];
   for (const AttackLeap& a : t_->attack_leaps[by_side]) {
-    if (a.mask & bits[acting_cell(square - a.offset)]) return true;
+    if (a.mask & bits[acting_as<kBorrow, kRank>(square - a.offset)]) return true;
   }
   // Every acting type is a type the side has on the board, so `present_` still filters, unless
   // pieces move by rank (their movements there are not types).
-  const std::uint64_t present = t_->rank_moves ? ~std::uint64_t{0} : present_[static_cast<std::size_t>(by_side)];
+  const std::uint64_t present = kRank ? ~std::uint64_t{0} : present_[static_cast<std::size_t>(by_side)];
   for (const AttackSlide& a : t_->attack_slides[by_side]) {
     if (!(a.mask & present)) continue;
     int s = square - a.offset;
     while (board_[static_cast<std::size_t>(s)] == kEmpty) s -= a.offset;
-    const Cell c = acting_cell(s);
+    const Cell c = acting_as<kBorrow, kRank>(s);
     if (!(a.mask & bits[c])) continue;
     if (!a.limited) return true;
     const int n = (square - s) / a.offset;
@@ -89,27 +81,34 @@ bool Position::attacked_borrowed(int square, int by_side) const {
     if (board_[static_cast<std::size_t>(screen)] == kWall) continue;
     int s = screen - h.offset;
     while (board_[static_cast<std::size_t>(s)] == kEmpty) s -= h.offset;
-    if (hop_reaches(h, acting_cell(s), bits, (square - s) / h.offset, (square - screen) / h.offset)) return true;
+    if (hop_reaches(h, acting_as<kBorrow, kRank>(s), bits, (square - s) / h.offset, (square - screen) / h.offset)) return true;
   }
   return false;
 }
 
-void Position::generate_borrowed(MoveList& list) const {
+bool Position::attacked_borrowed(int square, int by_side) const {
+  if (t_->borrow_behind) {
+    return t_->rank_moves ? attacked_acting<true, true>(square, by_side) : attacked_acting<true, false>(square, by_side);
+  }
+  return t_->rank_moves ? attacked_acting<false, true>(square, by_side) : attacked_acting<false, false>(square, by_side);
+}
+
+template <bool kBorrow, bool kRank, bool kLimit>
+void Position::generate_acting(MoveList& list) const {
   const int us = side_, them = side_ ^ 1;
   MoveList pseudo;
   for (int i = 0; i < pcount_[us]; ++i) {
     const int from = plist_[us][static_cast<std::size_t>(i)];
     const int piece = cell_piece(board_[static_cast<std::size_t>(from)]);
-    const PieceMoves& pm = t_->moves[us][static_cast<std::size_t>(cell_piece(acting_cell(from)))];
-    const int from_file = t_->file_of[static_cast<std::size_t>(from)];
+    const PieceMoves& pm = t_->moves[us][static_cast<std::size_t>(cell_piece(acting_as<kBorrow, kRank>(from)))];
     // A per-file limit on moves: a piece that ends the move as a limited face on a file that
     // did not count it before, where the file already holds the most own pieces of that face.
     auto over_limit = [&](int face, int to) {
-      if (!t_->limit_moves) return false;
+      if constexpr (!kLimit) return false;
       const int slot = t_->file_slot[static_cast<std::size_t>(face)];
       if (slot < 0 || t_->file_limit_moves[static_cast<std::size_t>(slot)] == 0) return false;
       const int file = t_->file_of[static_cast<std::size_t>(to)];
-      if (face == piece && file == from_file) return false;
+      if (face == piece && file == t_->file_of[static_cast<std::size_t>(from)]) return false;
       return file_count_[static_cast<std::size_t>(slot)][static_cast<std::size_t>(us)][static_cast<std::size_t>(file)] >=
              t_->file_limit_moves[static_cast<std::size_t>(slot)];
     };
@@ -211,18 +210,18 @@ void Position::generate_borrowed(MoveList& list) const {
       // Pieces moving by rank act by their movement on the square they stand on.
       const std::size_t cells = static_cast<std::size_t>(t_->cells);
       auto on = [&](int piece, int sq) {
-        return t_->rank_moves ? int{t_->mover[static_cast<std::size_t>(us)][static_cast<std::size_t>(piece) * cells +
+        return kRank ? int{t_->mover[static_cast<std::size_t>(us)][static_cast<std::size_t>(piece) * cells +
                                                                             static_cast<std::size_t>(sq)]}
                               : piece;
       };
       const int to = m.to();
       const Cell behind = board_[static_cast<std::size_t>(to + t_->behind[us])];
-      const bool borrows = t_->borrow_behind && is_piece(behind) && cell_side(behind) == us;
+      const bool borrows = kBorrow && is_piece(behind) && cell_side(behind) == us;
       const int acting = on(borrows ? cell_piece(behind) : m.dropped(), to);
       const int front = to - t_->behind[us];
       const Cell f = board_[static_cast<std::size_t>(front)];
       mate_test = gives_check_by(acting, to, us, their_royal) ||
-                  (t_->borrow_behind && is_piece(f) && cell_side(f) == us &&
+                  (kBorrow && is_piece(f) && cell_side(f) == us &&
                    gives_check_by(on(m.dropped(), front), front, us, their_royal));
     }
     const bool quiet = quiet_ok && (m.is_drop() || (m.from() != royal && !on_line[static_cast<std::size_t>(m.from())] &&
@@ -236,6 +235,20 @@ void Position::generate_borrowed(MoveList& list) const {
     const bool checks = safe && mate_test && scratch.royal_attacked(them);
     scratch.undo_move(undo);
     if (safe && !(checks && drop_mates(m))) list.push(m);
+  }
+}
+
+void Position::generate_borrowed(MoveList& list) const {
+  const int rules = (t_->borrow_behind ? 4 : 0) | (t_->rank_moves ? 2 : 0) | (t_->limit_moves ? 1 : 0);
+  switch (rules) {
+    case 0: generate_acting<false, false, false>(list); break;
+    case 1: generate_acting<false, false, true>(list); break;
+    case 2: generate_acting<false, true, false>(list); break;
+    case 3: generate_acting<false, true, true>(list); break;
+    case 4: generate_acting<true, false, false>(list); break;
+    case 5: generate_acting<true, false, true>(list); break;
+    case 6: generate_acting<true, true, false>(list); break;
+    default: generate_acting<true, true, true>(list); break;
   }
 }
 
