@@ -121,6 +121,10 @@ TEST_CASE("compiled whale shogi plays like the hand-built whale IR") {
   check_same_perft("whale-shogi", "whale", test::whale_shogi(), 200000);
 }
 
+TEST_CASE("compiled wa shogi plays like the hand-built wa IR") {
+  check_same_perft("wa-shogi", "wa", test::wa_shogi(), 200000);
+}
+
 TEST_CASE("the bundled variants reproduce Fairy-Stockfish's start-position perft") {
   // Counts from ffish 0.7.10 (tools/oracle/perft.txt checks them against the oracle itself,
   // deeper); here they guard the compiled files without the oracle installed.

@@ -70,3 +70,4 @@ TEST_CASE("random cannon shogi games agree with the brute-force hops", "[random]
 TEST_CASE("random whale shogi games agree with the brute-force movement by rank and file limits", "[random][whale]") {
   random_games("whale", 30, 150, 6);
 }
+TEST_CASE("random wa shogi games agree with the brute-force generator", "[random][wa]") { random_games("wa", 3, 120, 7); }

@@ -43,5 +43,7 @@ ir::RuleSet cannon_shogi();
 /// (ir::RankMovement), a Porpoise captured as a Killer Whale (PieceType::captured_as), at most
 /// two Dolphins per file by drops and by moves, no Dolphin drop on the far rank or drop mate.
 ir::RuleSet whale_shogi();
+/// Wa shogi, 11x11: seventeen kinds of piece, fourteen promoting, with shogi's drop rules.
+ir::RuleSet wa_shogi();
 
 }  // namespace koma::test
