@@ -1,7 +1,9 @@
 // Stage 4, the document: tables classified by their headers into typed rows.
 #include "document.h"
 
+#include <algorithm>
 #include <cctype>
+#include <optional>
 
 #include "names.h"
 
@@ -172,8 +174,59 @@ class Builder {
     return &row[column];
   }
 
+  /// The ranks of a "movement on rank N" / "movement on ranks N–M, K" header (lowercased),
+  /// counted from the far edge; nullopt when `head` is not such a header, an empty list when
+  /// its ranks do not read.
+  static std::optional<std::vector<std::uint8_t>> header_ranks(std::string_view head) {
+    const std::string_view prefix = "movement on rank";
+    if (head.substr(0, prefix.size()) != prefix) return std::nullopt;
+    std::string_view tail = head.substr(prefix.size());
+    if (!tail.empty() && tail[0] == 's') tail.remove_prefix(1);
+    // Dashes become '-', " and " becomes ','.
+    std::string rest;
+    for (std::size_t k = 0; k < tail.size();) {
+      if (tail.substr(k, 3) == "\u2013" || tail.substr(k, 3) == "\u2014") {
+        rest.push_back('-');
+        k += 3;
+      } else if (tail.substr(k, 5) == " and ") {
+        rest.push_back(',');
+        k += 5;
+      } else {
+        rest.push_back(tail[k++]);
+      }
+    }
+    std::vector<std::uint8_t> out;
+    std::size_t i = 0;
+    auto number = [&](int& n) {
+      while (i < rest.size() && rest[i] == ' ') ++i;
+      const std::size_t start = i;
+      n = 0;
+      while (i < rest.size() && std::isdigit(static_cast<unsigned char>(rest[i])) && i - start < 3) n = n * 10 + (rest[i++] - '0');
+      while (i < rest.size() && rest[i] == ' ') ++i;
+      return i > start && n >= 1 && n <= 16;
+    };
+    while (true) {
+      int low = 0, high = 0;
+      if (!number(low)) return std::vector<std::uint8_t>{};
+      high = low;
+      if (i < rest.size() && rest[i] == '-') {
+        ++i;
+        if (!number(high) || high < low) return std::vector<std::uint8_t>{};
+      }
+      for (int r = low; r <= high; ++r) {
+        if (std::find(out.begin(), out.end(), r) != out.end()) return std::vector<std::uint8_t>{};
+        out.push_back(static_cast<std::uint8_t>(r));
+      }
+      if (i == rest.size()) break;
+      if (rest[i] != ',') return std::vector<std::uint8_t>{};
+      ++i;
+    }
+    std::sort(out.begin(), out.end());
+    return out;
+  }
+
   void piece_keyed(const Table& table, const std::vector<std::string>& heads) {
-    const std::vector<std::string> piece_columns = {"Movement", "Count", "Promotes to", "Letter"};
+    const std::vector<std::string> piece_columns = {"Movement", "Count", "Promotes to", "Letter", "Captured as"};
     const std::vector<std::string> promotion_columns = {"Promoted piece", "Promotes to"};
     // A misspelt column may be the one that would have told the table's kind ('Movment').
     const std::vector<std::string> every_column = {"Movement", "Count", "Promotes to", "Letter",
@@ -204,7 +257,8 @@ class Builder {
       std::string head = heads[i];
       const bool dialect_letter = kind == Kind::letters && head.rfind("letter (", 0) == 0 &&
                                   head.back() == ')';
-      bool known = dialect_letter;
+      const bool rank_movement = kind == Kind::pieces && header_ranks(head).has_value();
+      bool known = dialect_letter || rank_movement;
       for (const std::string& a : allowed) known = known || lower(a) == head;
       if (!known) {
         error(Code::unknown_column, table.header[i].loc,
@@ -249,6 +303,24 @@ class Builder {
     const std::size_t count = column_of(heads, "count");
     const std::size_t promotes = column_of(heads, "promotes to");
     const std::size_t letter = column_of(heads, "letter");
+    const std::size_t captured = column_of(heads, "captured as");
+    // The "Movement on ranks" columns: their ranks, each rank in one column at most.
+    std::vector<std::pair<std::size_t, std::vector<std::uint8_t>>> by_rank;
+    std::vector<std::uint8_t> taken;
+    for (std::size_t i = 1; i < heads.size(); ++i) {
+      const auto ranks = header_ranks(heads[i]);
+      if (!ranks) continue;
+      bool repeats = false;
+      for (std::uint8_t r : *ranks) repeats = repeats || std::find(taken.begin(), taken.end(), r) != taken.end();
+      if (ranks->empty() || repeats) {
+        error(Code::bad_rank_list, table.header[i].loc,
+              "column " + quote(table.header[i].text) + " must name ranks counted from the far edge, 1 to 16, "
+              "each in one such column only, like 'Movement on rank 1' or 'Movement on ranks 1–2'");
+        continue;
+      }
+      taken.insert(taken.end(), ranks->begin(), ranks->end());
+      by_rank.emplace_back(i, *ranks);
+    }
     for (std::size_t r = 0; r < table.rows.size(); ++r) {
       const std::vector<Cell>& row = table.rows[r];
       const Cell* name = required(row, 0, table);
@@ -262,6 +334,15 @@ class Builder {
         if (const Cell* c = required(row, promotes, table)) piece.promotes_to = *c;
       }
       if (letter < heads.size() && !row[letter].text.empty()) piece.letter = row[letter];
+      if (captured < row.size() && !row[captured].text.empty() && row[captured].text != "—" &&
+          row[captured].text != "-") {
+        piece.captured_as = row[captured];
+      }
+      for (const auto& [column, ranks] : by_rank) {
+        if (column >= row.size()) continue;
+        const Cell& cell = row[column];
+        if (!cell.text.empty() && cell.text != "—" && cell.text != "-") piece.rank_movement.emplace_back(ranks, cell);
+      }
       if (name == nullptr || move == nullptr) continue;
       piece.piece = split_named(*name);
       piece.movement = *move;

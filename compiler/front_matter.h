@@ -21,12 +21,14 @@ struct Located {
   ir::SourceLoc loc;
 };
 
-/// One entry of drops.restrictions: `dead_square`, `{two_per_file: Pawn}` or
-/// `{two_per_file: Swallow, max: 2}`.
+/// One entry of drops.restrictions: `dead_square`, `{two_per_file: Pawn}`,
+/// `{two_per_file: Swallow, max: 2, moves: true}` or `{banned_ranks: Dolphin, ranks: [1]}`.
 struct RestrictionSpec {
   ir::DropRestrictionKind kind = ir::DropRestrictionKind::dead_square;
   std::optional<Located<std::string>> piece;  ///< the piece name, for kinds that need one
   std::optional<Located<int>> max;            ///< two_per_file: pieces a file may hold
+  std::optional<Located<bool>> moves;         ///< two_per_file: board moves obey the limit too
+  std::optional<Located<std::vector<std::uint8_t>>> ranks;  ///< banned_ranks: from the far edge
   ir::SourceLoc loc;
 };
 

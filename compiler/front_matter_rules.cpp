@@ -1,6 +1,7 @@
 // Stage 2, front matter: the rule sections (promotion, drops, endings, notation), read into
 // typed fields with the IR's own enumerator spellings.
 #include <algorithm>
+#include <map>
 
 #include "yaml_reader.h"
 
@@ -229,6 +230,55 @@ void read_trading(YamlReader& r, const YAML::Node& node, FrontMatter& fm) {
   if (!fm.trade_pieces) r.error(Code::missing_key, r.loc(node), "'trading' needs 'pieces', the traded piece types");
 }
 
+/// Reads the `max`, `moves` and `ranks` entries of a restriction into `spec`; false after an error.
+bool restriction_extras(YamlReader& r, const std::map<std::string, YAML::Node>& extra, RestrictionSpec& spec) {
+  const bool per_file = spec.kind == ir::DropRestrictionKind::two_per_file;
+  const bool by_rank = spec.kind == ir::DropRestrictionKind::banned_ranks;
+  for (const auto& [key, node] : extra) {
+    if ((key == "ranks") != by_rank || (key != "ranks" && !per_file)) {
+      r.error(Code::invalid_value, r.loc(node),
+              key == "ranks" ? std::string("only 'banned_ranks' takes 'ranks', the ranks its piece may not be dropped on")
+                             : "only 'two_per_file' takes " + quote(key) +
+                                   (key == "max" ? ", the pieces of that type a file may hold"
+                                                 : ", whether board moves obey the limit too"));
+      return false;
+    }
+    if (key == "max") {
+      spec.max = r.number(node, "drops.restrictions[].max", 1, 255);
+      if (!spec.max) return false;
+    } else if (key == "moves") {
+      spec.moves = r.boolean(node, "drops.restrictions[].moves");
+      if (!spec.moves) return false;
+    } else {
+      Located<std::vector<std::uint8_t>> ranks{{}, r.loc(node)};
+      if (!node.IsSequence() || node.size() == 0) {
+        r.error(Code::invalid_value, r.loc(node),
+                "'ranks' must list ranks counted from the far edge, like [1] for the far rank");
+        return false;
+      }
+      for (const YAML::Node& entry : node) {
+        auto n = r.number(entry, "drops.restrictions[].ranks", 1, 16);
+        if (!n) return false;
+        const auto rank = static_cast<std::uint8_t>(n->value);
+        if (std::find(ranks.value.begin(), ranks.value.end(), rank) != ranks.value.end()) {
+          r.error(Code::invalid_value, n->loc, "rank " + std::to_string(rank) + " is listed twice");
+          return false;
+        }
+        ranks.value.push_back(rank);
+      }
+      std::sort(ranks.value.begin(), ranks.value.end());
+      spec.ranks = ranks;
+    }
+  }
+  if (by_rank && !spec.ranks) {
+    r.error(Code::invalid_value, spec.loc,
+            "restriction 'banned_ranks' needs 'ranks', counted from the far edge, like "
+            "{banned_ranks: Dolphin, ranks: [1]}");
+    return false;
+  }
+  return true;
+}
+
 void read_drops(YamlReader& r, const YAML::Node& node, FrontMatter& fm) {
   auto keys = r.entries(node, {"enabled", "captured", "face", "restrictions"}, "drops");
   if (auto it = keys.find("enabled"); it != keys.end()) {
@@ -251,31 +301,28 @@ void read_drops(YamlReader& r, const YAML::Node& node, FrontMatter& fm) {
     for (const YAML::Node& item : list) {
       RestrictionSpec spec;
       spec.loc = r.loc(item);
-      if (item.IsMap() && item.size() != 1 && item.size() != 2) {
-        r.error(Code::invalid_value, spec.loc,
-                "a restriction is one word, one 'kind: Piece' pair, or {two_per_file: Piece, max: N}");
-        continue;
-      }
-      // The `max` entry of {two_per_file: Piece, max: N}; the other entry is the kind.
-      YAML::Node max_node;
+      // A mapping holds the kind with its piece, and perhaps `max`, `moves` and `ranks`.
+      std::map<std::string, YAML::Node> extra;
       YAML::Node kind_entry;
-      bool has_max = false;
-      bool has_kind_entry = false;
+      bool has_kind_entry = false, shape_ok = true;
       if (item.IsMap()) {
         for (auto entry = item.begin(); entry != item.end(); ++entry) {
-          if (item.size() == 2 && entry->first.IsScalar() && entry->first.Scalar() == "max") {
-            max_node.reset(entry->second);
-            has_max = true;
+          const std::string key = entry->first.IsScalar() ? entry->first.Scalar() : std::string();
+          if (key == "max" || key == "moves" || key == "ranks") {
+            extra[key].reset(entry->second);
           } else if (!has_kind_entry) {
             kind_entry.reset(entry->first);
             has_kind_entry = true;
+          } else {
+            shape_ok = false;
           }
         }
-        if (item.size() == 2 && (!has_max || !has_kind_entry)) {
-          r.error(Code::invalid_value, spec.loc,
-                  "a restriction with two entries is {two_per_file: Piece, max: N}");
-          continue;
-        }
+      }
+      if (item.IsMap() && (!has_kind_entry || !shape_ok)) {
+        r.error(Code::invalid_value, spec.loc,
+                "a restriction is one word or one 'kind: Piece' pair, with 'max' and 'moves' for "
+                "two_per_file and 'ranks' for banned_ranks, like {two_per_file: Swallow, max: 2}");
+        continue;
       }
       // yaml-cpp nodes are handles: assigning one node to another copies into it, so the two
       // shapes are read without reassigning.
@@ -301,15 +348,7 @@ void read_drops(YamlReader& r, const YAML::Node& node, FrontMatter& fm) {
         spec.piece = r.text(item[kind_entry.Scalar()], "drops.restrictions");
         if (!spec.piece) continue;
       }
-      if (has_max) {
-        if (spec.kind != ir::DropRestrictionKind::two_per_file) {
-          r.error(Code::invalid_value, r.loc(max_node),
-                  "only 'two_per_file' takes 'max', the pieces of that type a file may hold");
-          continue;
-        }
-        spec.max = r.number(max_node, "drops.restrictions[].max", 1, 255);
-        if (!spec.max) continue;
-      }
+      if (!restriction_extras(r, extra, spec)) continue;
       out.value.push_back(spec);
     }
     fm.restrictions = out;

@@ -160,6 +160,22 @@ class PieceLowering {
       ctx_.out.pieces[id].leg_moves = std::move(movement->legs);
     }
     state_[id] = State::done;
+    rank_movement(id);
+  }
+
+  /// Reads the row's "Movement on ranks" cells into the piece's movement by rank.
+  void rank_movement(ir::PieceId id) {
+    for (const auto& [ranks, cell] : ctx_.doc.pieces->rows[id].rank_movement) {
+      auto parsed = parse_cell(ctx_, cell, cell.text, lookup_, {});
+      check_borrowed_legs(cell);
+      if (!parsed) continue;
+      if (!parsed->legs.empty()) {
+        ctx_.error(Code::bad_rank_list, cell.loc,
+                   "movement on some ranks may not have two-step moves (Lion power); give them in 'Movement'");
+        continue;
+      }
+      ctx_.out.pieces[id].rank_moves.push_back({ranks, std::move(parsed->atoms), cell.loc});
+    }
   }
 
   /// Gives `base` a promoted face that moves as `target` says (a piece name or a phrase).
@@ -396,6 +412,38 @@ void warn_dropped_promotions(LowerContext& ctx) {
 
 }  // namespace
 
+namespace {
+
+/// The "Captured as" cells: a capture of the piece puts the named piece in hand, which must be
+/// a base face and not royal; the board's ranks bound the "Movement on ranks" columns.
+void lower_captured_as(LowerContext& ctx) {
+  const auto& rows = ctx.doc.pieces->rows;
+  for (std::size_t i = 0; i < rows.size(); ++i) {
+    for (const ir::RankMovement& on : ctx.out.pieces[i].rank_moves) {
+      const int ranks = ctx.doc.front.rows ? ctx.doc.front.rows->value : (ctx.parent ? ctx.parent->board.ranks : 9);
+      if (on.ranks.back() > ranks) {
+        ctx.error(Code::bad_rank_list, on.loc,
+                  "movement on rank " + std::to_string(on.ranks.back()) + " from the far edge, on a board of " +
+                      std::to_string(ranks) + " ranks");
+      }
+    }
+    if (!rows[i].captured_as) continue;
+    const Cell& cell = *rows[i].captured_as;
+    const auto id = ctx.find_piece(std::string(trim(cell.text)), cell.loc);
+    if (!id) continue;
+    const ir::PieceType& to = ctx.out.pieces[*id];
+    if (to.royal || (to.base_face != ir::kNoPiece && to.base_face != *id)) {
+      ctx.error(Code::bad_captured_as, cell.loc,
+                quote(to.name) + (to.royal ? " is royal" : " is a promoted face") +
+                    "; a captured piece goes to hand as a piece that hands hold");
+      continue;
+    }
+    ctx.out.pieces[i].captured_as = *id;
+  }
+}
+
+}  // namespace
+
 void check_piece_movement(LowerContext& ctx) { PieceLowering(ctx).movement(); }
 
 void lower_pieces(LowerContext& ctx) {
@@ -421,6 +469,7 @@ void lower_pieces(LowerContext& ctx) {
     if (!ctx.failed()) warn_dropped_promotions(ctx);
   }
   if (!ctx.failed()) lower_royals(ctx);
+  if (!ctx.failed() && doc.pieces) lower_captured_as(ctx);
 }
 
 }  // namespace koma::compiler

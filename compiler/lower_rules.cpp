@@ -136,8 +136,12 @@ void lower_drops(LowerContext& ctx) {
   if (fm.restrictions) {
     d.restrictions.clear();
     for (const RestrictionSpec& spec : fm.restrictions->value) {
-      ir::DropRestriction r{spec.kind, ir::kNoPiece, spec.loc};
+      ir::DropRestriction r;
+      r.kind = spec.kind;
+      r.loc = spec.loc;
       if (spec.max) r.max_per_file = static_cast<std::uint8_t>(spec.max->value);
+      if (spec.moves) r.moves_too = spec.moves->value;
+      if (spec.ranks) r.ranks = spec.ranks->value;
       if (spec.piece) {
         const auto id = ctx.find_piece(spec.piece->value, spec.piece->loc);
         if (!id) continue;

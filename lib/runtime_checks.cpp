@@ -93,7 +93,11 @@ std::vector<ir::PieceId> unreachable_pieces(const ir::RuleSet& rules) {
   for (std::size_t next = 0; next < queue.size(); ++next) {
     const ir::PieceType& type = rules.pieces[queue[next]];
     if (type.promotion != ir::Promotion::none) visit(type.promotes_to);
-    if (captures_return) visit(type.base_face == ir::kNoPiece ? queue[next] : type.base_face);
+    const ir::PieceId base = type.base_face == ir::kNoPiece ? queue[next] : type.base_face;
+    const ir::PieceId taken = type.captured_as != ir::kNoPiece ? type.captured_as
+                              : rules.pieces[base].captured_as != ir::kNoPiece ? rules.pieces[base].captured_as
+                                                                                : base;
+    if (captures_return) visit(taken);
   }
   std::vector<ir::PieceId> unreachable;
   for (std::size_t id = 0; id < count; ++id) {

@@ -206,7 +206,7 @@ Result<GameStatus> Position::judge_board_foul(int from, int to, bool change) con
   // The piece must reach `to` by one of its movements on this board: its own, or those of the
   // piece behind it where pieces move as that piece.
   bool reaches = false;
-  const std::size_t acting = t_->borrow_behind ? static_cast<std::size_t>(cell_piece(acting_cell(from))) : p;
+  const std::size_t acting = t_->acting ? static_cast<std::size_t>(cell_piece(acting_cell(from))) : p;
   const PieceMoves& moves = t_->moves[static_cast<std::size_t>(side_)][acting];
   auto mode_ok = [&](ir::AtomMode mode) {
     return mode == ir::AtomMode::move_or_capture ||
@@ -248,6 +248,17 @@ Result<GameStatus> Position::judge_board_foul(int from, int to, bool change) con
     }
     const std::size_t cell = static_cast<std::size_t>(piece * t_->cells + to);
     if (t_->dead[static_cast<std::size_t>(side_)][cell]) return foul(Foul::dead_end);
+  }
+  // A per-file limit that binds moves: the piece ends as a limited face on a file that did not
+  // count it before and already holds the most the limit allows.
+  const int face = change ? t_->promotes_to[p] : piece;
+  const int slot = t_->file_slot[static_cast<std::size_t>(face)];
+  if (slot >= 0 && t_->file_limit_moves[static_cast<std::size_t>(slot)] != 0 &&
+      (face != piece || t_->file_of[static_cast<std::size_t>(from)] != t_->file_of[static_cast<std::size_t>(to)]) &&
+      file_count_[static_cast<std::size_t>(slot)][static_cast<std::size_t>(side_)]
+                 [static_cast<std::size_t>(t_->file_of[static_cast<std::size_t>(to)])] >=
+          t_->file_limit_moves[static_cast<std::size_t>(slot)]) {
+    return foul(Foul::two_per_file);
   }
   Position after(*this);
   UndoRecord undo;

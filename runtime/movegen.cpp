@@ -268,13 +268,13 @@ void Position::generate(MoveList& list) const {
   // The rule profile is chosen once per call: one guarded royal (or none) takes the staged
   // generator; several royals that must all stay unattacked take the filtering one; two-leg
   // moves and the trading rules take their own (movegen_legs.cpp), and so do pieces that move
-  // as the piece behind them.
-  if (t_->special) {
-    generate_special(list);
+  // as the piece behind them or by the rank they stand on, and per-file limits on moves.
+  if (t_->acting) {
+    generate_borrowed(list);
     return;
   }
-  if (t_->borrow_behind) {
-    generate_borrowed(list);
+  if (t_->special) {
+    generate_special(list);
     return;
   }
   if (royal_count_[side_] > 1 && t_->royal_in_check == ir::RoyalInCheck::illegal) {

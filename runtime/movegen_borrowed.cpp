@@ -1,7 +1,9 @@
-// Move generation and attacks where a piece moves as the friendly piece directly behind it
-// (MovementSource::friend_behind): pseudo-legal moves by each piece's acting movement, then the
-// check rule and the drop-mate rule tested by playing each move on a scratch copy, since any
-// capture can change the movement of the piece in front of the captured one.
+// Move generation and attacks where a piece's movement depends on where it stands: it moves as
+// the friendly piece directly behind it (MovementSource::friend_behind), or by the rank it
+// stands on (ir::RankMovement); also where per-file limits bind board moves. Pseudo-legal moves
+// by each piece's acting movement, then the check rule and the drop-mate rule tested by playing
+// each move on a scratch copy, since any capture can change the movement of the piece in front
+// of the captured one.
 #include "position.h"
 
 namespace koma {
@@ -10,11 +12,15 @@ namespace {
 
 /// Adds the board move(s) of `piece` from `from` to `to` (`capture`: `to` holds an enemy piece):
 /// the choices the moving piece's own promotion gives, and the dead-end rule for its own face.
-void push_board_moves(const Tables& t, int us, int from, int to, int piece, bool capture, MoveList& list) {
+/// `over_limit(face, to)`: a per-file limit on moves forbids the piece to end on `to` as `face`.
+template <class OverLimit>
+inline void push_board_moves(const Tables& t, int us, int from, int to, int piece, bool capture, MoveList& list,
+                      const OverLimit& over_limit) {
   const std::size_t p = static_cast<std::size_t>(piece);
   const std::size_t cells = static_cast<std::size_t>(t.cells);
   auto dead = [&](int face) {
-    return t.dead[static_cast<std::size_t>(us)][static_cast<std::size_t>(face) * cells + static_cast<std::size_t>(to)] != 0;
+    return t.dead[static_cast<std::size_t>(us)][static_cast<std::size_t>(face) * cells + static_cast<std::size_t>(to)] != 0 ||
+           over_limit(face, to);
   };
   switch (t.promotion[p]) {
     case ir::Promotion::none:
@@ -42,25 +48,26 @@ void push_board_moves(const Tables& t, int us, int from, int to, int piece, bool
 
 }  // namespace
 
-Cell Position::acting_cell(int square) const {
-  const Cell c = board_[static_cast<std::size_t>(square)];
-  if (!is_piece(c)) return c;
-  const Cell behind = board_[static_cast<std::size_t>(square + t_->behind[cell_side(c)])];
-  return is_piece(behind) && cell_side(behind) == cell_side(c) ? behind : c;
+Cell Position::rank_cell(Cell c, int square) const {
+  const std::size_t i = static_cast<std::size_t>(cell_piece(c)) * static_cast<std::size_t>(t_->cells) +
+                        static_cast<std::size_t>(square);
+  return make_cell(cell_side(c), t_->mover[static_cast<std::size_t>(cell_side(c))][i]);
 }
 
-bool Position::attacked_borrowed(int square, int by_side) const {
+template <bool kBorrow, bool kRank>
+bool Position::attacked_acting(int square, int by_side) const {
   const std::array<std::uint64_t, 256>& bits = t_->piece_bit[static_cast<std::size_t>(by_side)];
   for (const AttackLeap& a : t_->attack_leaps[by_side]) {
-    if (a.mask & bits[acting_cell(square - a.offset)]) return true;
+    if (a.mask & bits[acting_as<kBorrow, kRank>(square - a.offset)]) return true;
   }
-  // Every acting type is a type the side has on the board, so `present_` still filters.
-  const std::uint64_t present = present_[static_cast<std::size_t>(by_side)];
+  // Every acting type is a type the side has on the board, so `present_` still filters, unless
+  // pieces move by rank (their movements there are not types).
+  const std::uint64_t present = kRank ? ~std::uint64_t{0} : present_[static_cast<std::size_t>(by_side)];
   for (const AttackSlide& a : t_->attack_slides[by_side]) {
     if (!(a.mask & present)) continue;
     int s = square - a.offset;
     while (board_[static_cast<std::size_t>(s)] == kEmpty) s -= a.offset;
-    const Cell c = acting_cell(s);
+    const Cell c = acting_as<kBorrow, kRank>(s);
     if (!(a.mask & bits[c])) continue;
     if (!a.limited) return true;
     const int n = (square - s) / a.offset;
@@ -74,18 +81,37 @@ bool Position::attacked_borrowed(int square, int by_side) const {
     if (board_[static_cast<std::size_t>(screen)] == kWall) continue;
     int s = screen - h.offset;
     while (board_[static_cast<std::size_t>(s)] == kEmpty) s -= h.offset;
-    if (hop_reaches(h, acting_cell(s), bits, (square - s) / h.offset, (square - screen) / h.offset)) return true;
+    if (hop_reaches(h, acting_as<kBorrow, kRank>(s), bits, (square - s) / h.offset, (square - screen) / h.offset)) return true;
   }
   return false;
 }
 
-void Position::generate_borrowed(MoveList& list) const {
+bool Position::attacked_borrowed(int square, int by_side) const {
+  if (t_->borrow_behind) {
+    return t_->rank_moves ? attacked_acting<true, true>(square, by_side) : attacked_acting<true, false>(square, by_side);
+  }
+  return t_->rank_moves ? attacked_acting<false, true>(square, by_side) : attacked_acting<false, false>(square, by_side);
+}
+
+template <bool kBorrow, bool kRank, bool kLimit>
+void Position::generate_acting(MoveList& list) const {
   const int us = side_, them = side_ ^ 1;
   MoveList pseudo;
   for (int i = 0; i < pcount_[us]; ++i) {
     const int from = plist_[us][static_cast<std::size_t>(i)];
     const int piece = cell_piece(board_[static_cast<std::size_t>(from)]);
-    const PieceMoves& pm = t_->moves[us][static_cast<std::size_t>(cell_piece(acting_cell(from)))];
+    const PieceMoves& pm = t_->moves[us][static_cast<std::size_t>(cell_piece(acting_as<kBorrow, kRank>(from)))];
+    // A per-file limit on moves: a piece that ends the move as a limited face on a file that
+    // did not count it before, where the file already holds the most own pieces of that face.
+    auto over_limit = [&](int face, int to) {
+      if constexpr (!kLimit) return false;
+      const int slot = t_->file_slot[static_cast<std::size_t>(face)];
+      if (slot < 0 || t_->file_limit_moves[static_cast<std::size_t>(slot)] == 0) return false;
+      const int file = t_->file_of[static_cast<std::size_t>(to)];
+      if (face == piece && file == t_->file_of[static_cast<std::size_t>(from)]) return false;
+      return file_count_[static_cast<std::size_t>(slot)][static_cast<std::size_t>(us)][static_cast<std::size_t>(file)] >=
+             t_->file_limit_moves[static_cast<std::size_t>(slot)];
+    };
     // Two steps of the acting movement may reach one square: keep the first.
     int seen[kMaxCells];
     int nseen = 0;
@@ -96,7 +122,7 @@ void Position::generate_borrowed(MoveList& list) const {
         }
         seen[nseen++] = to;
       }
-      push_board_moves(*t_, us, from, to, piece, capture, pseudo);
+      push_board_moves(*t_, us, from, to, piece, capture, pseudo, over_limit);
     };
     for (const Step& s : pm.leaps) {
       const int to = from + s.offset;
@@ -181,13 +207,22 @@ void Position::generate_borrowed(MoveList& list) const {
     if (mate_test && their_royal != 0 && !t_->has_hops) {
       // A drop checks by the movement the dropped piece acts with, or by the own piece in front
       // of it, which then acts as the dropped piece; a drop uncovers nothing.
+      // Pieces moving by rank act by their movement on the square they stand on.
+      const std::size_t cells = static_cast<std::size_t>(t_->cells);
+      auto on = [&](int piece, int sq) {
+        return kRank ? int{t_->mover[static_cast<std::size_t>(us)][static_cast<std::size_t>(piece) * cells +
+                                                                            static_cast<std::size_t>(sq)]}
+                              : piece;
+      };
       const int to = m.to();
       const Cell behind = board_[static_cast<std::size_t>(to + t_->behind[us])];
-      const int acting = is_piece(behind) && cell_side(behind) == us ? cell_piece(behind) : m.dropped();
+      const bool borrows = kBorrow && is_piece(behind) && cell_side(behind) == us;
+      const int acting = on(borrows ? cell_piece(behind) : m.dropped(), to);
       const int front = to - t_->behind[us];
       const Cell f = board_[static_cast<std::size_t>(front)];
       mate_test = gives_check_by(acting, to, us, their_royal) ||
-                  (is_piece(f) && cell_side(f) == us && gives_check_by(m.dropped(), front, us, their_royal));
+                  (kBorrow && is_piece(f) && cell_side(f) == us &&
+                   gives_check_by(on(m.dropped(), front), front, us, their_royal));
     }
     const bool quiet = quiet_ok && (m.is_drop() || (m.from() != royal && !on_line[static_cast<std::size_t>(m.from())] &&
                                                     board_[static_cast<std::size_t>(m.to())] == kEmpty));
@@ -200,6 +235,20 @@ void Position::generate_borrowed(MoveList& list) const {
     const bool checks = safe && mate_test && scratch.royal_attacked(them);
     scratch.undo_move(undo);
     if (safe && !(checks && drop_mates(m))) list.push(m);
+  }
+}
+
+void Position::generate_borrowed(MoveList& list) const {
+  const int rules = (t_->borrow_behind ? 4 : 0) | (t_->rank_moves ? 2 : 0) | (t_->limit_moves ? 1 : 0);
+  switch (rules) {
+    case 0: generate_acting<false, false, false>(list); break;
+    case 1: generate_acting<false, false, true>(list); break;
+    case 2: generate_acting<false, true, false>(list); break;
+    case 3: generate_acting<false, true, true>(list); break;
+    case 4: generate_acting<true, false, false>(list); break;
+    case 5: generate_acting<true, false, true>(list); break;
+    case 6: generate_acting<true, true, false>(list); break;
+    default: generate_acting<true, true, true>(list); break;
   }
 }
 

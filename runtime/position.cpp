@@ -168,7 +168,7 @@ bool Position::hop_attacked(int square, int by_side, int a, int b) const {
 }
 
 bool Position::royal_attacked(int side) const {
-  const bool borrow = t_->borrow_behind;
+  const bool borrow = t_->acting;
   auto hit = [&](int sq) { return borrow ? attacked_borrowed(sq, side ^ 1) : attacked(sq, side ^ 1); };
   if (royal_count_[side] <= 1) return royal_[side] != 0 && hit(royal_[side]);
   for (int i = 0; i < pcount_[side]; ++i) {

@@ -286,14 +286,40 @@ class Position {
   void generate_guarding_all(MoveList& list) const;
   /// Whether the piece on `from` has a two-leg move through `mid` to `to` (usi.cpp).
   bool passes_through(int from, int mid, int to) const;
-  /// MovementSource::friend_behind: the cell whose piece type the piece on `square` moves as
-  /// (the piece of its side directly behind it, else itself; empty and wall cells as they are).
-  Cell acting_cell(int square) const;
-  /// attacked() for MovementSource::friend_behind: attackers move as their acting cells.
+  /// The cell whose piece type (a movement index of Tables::moves) the piece on `square` moves
+  /// as: under MovementSource::friend_behind the piece of its side directly behind it, else
+  /// itself; then, with Tables::rank_moves, that piece's movement on this square. Empty and wall
+  /// cells as they are.
+  Cell acting_cell(int square) const {
+    if (t_->borrow_behind) return t_->rank_moves ? acting_as<true, true>(square) : acting_as<true, false>(square);
+    return t_->rank_moves ? acting_as<false, true>(square) : acting_as<false, false>(square);
+  }
+  /// acting_cell() for a variant whose pieces borrow (kBorrow) and move by rank (kRank) or not.
+  template <bool kBorrow, bool kRank>
+  Cell acting_as(int square) const {
+    Cell c = board_[static_cast<std::size_t>(square)];
+    if (!is_piece(c)) return c;
+    if constexpr (kBorrow) {
+      const Cell behind = board_[static_cast<std::size_t>(square + t_->behind[cell_side(c)])];
+      if (is_piece(behind) && cell_side(behind) == cell_side(c)) c = behind;
+    }
+    if constexpr (kRank) c = rank_cell(c, square);
+    return c;
+  }
+  /// attacked_borrowed() with the variant's movement rules as template arguments.
+  template <bool kBorrow, bool kRank>
+  bool attacked_acting(int square, int by_side) const;
+  /// The cell of the movement by rank that the piece of cell `c` has on `square`.
+  Cell rank_cell(Cell c, int square) const;
+  /// attacked() for Tables::acting: attackers move as their acting cells.
   bool attacked_borrowed(int square, int by_side) const;
-  /// Legal moves for MovementSource::friend_behind: pseudo-legal moves by acting movement, each
-  /// played on a scratch copy for the check rule and the drop-mate rule.
+  /// Legal moves for Tables::acting: pseudo-legal moves by acting movement, each played on a
+  /// scratch copy for the check rule and the drop-mate rule; per-file limits on moves.
   void generate_borrowed(MoveList& list) const;
+  /// generate_borrowed() with the variant's rules as template arguments: pieces borrow
+  /// (kBorrow), move by rank (kRank), per-file limits bind moves (kLimit).
+  template <bool kBorrow, bool kRank, bool kLimit>
+  void generate_acting(MoveList& list) const;
   /// The legal move `text` spells in one spelling, or no move with `error` filled.
   Move find_move(std::string_view text, int dialect, Error& error) const;
   /// The move limit, when the variant has one and it has been reached.

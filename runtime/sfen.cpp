@@ -44,7 +44,7 @@ std::string hand_token(const Tables& t, const std::vector<std::string>& tokens, 
 }
 
 /// Per piece type, its kind: the lowest id among the piece type and every face it can turn
-/// into by promotion, flip or capture (the base face, as variants list their pieces).
+/// into by promotion, flip or capture (the base face, or the piece a capture puts in hand).
 std::array<int, kMaxPieceTypes> piece_kinds(const Tables& t) {
   std::array<int, kMaxPieceTypes> kind{};
   for (int p = 0; p < t.piece_count; ++p) kind[static_cast<std::size_t>(p)] = p;
@@ -58,6 +58,7 @@ std::array<int, kMaxPieceTypes> piece_kinds(const Tables& t) {
   for (int p = 0; p < t.piece_count; ++p) {
     join(p, t.promotes_to[static_cast<std::size_t>(p)]);
     join(p, t.base[static_cast<std::size_t>(p)]);
+    join(p, t.to_hand[static_cast<std::size_t>(p)]);
   }
   std::array<int, kMaxPieceTypes> lowest{};
   lowest.fill(kMaxPieceTypes);

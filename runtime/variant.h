@@ -151,6 +151,19 @@ struct Tables {
   bool borrow_behind = false;
   std::array<int, 2> behind{};                ///< [side]: mailbox step to the square behind
   std::vector<int> to_hand;                   ///< per piece: hand piece a capture of it adds, -1 none
+  /// Some piece moves differently on some ranks (ir::RankMovement): moves[side] holds, after
+  /// the piece types, one movement per such entry, and `mover` says which one a piece uses.
+  bool rank_moves = false;
+  int movement_count = 0;                     ///< entries of moves[side]: piece types and more
+  /// [side][piece * cells + cell]: index into moves[side] of the piece's movement there
+  /// (filled only with rank_moves).
+  std::vector<std::uint8_t> mover[2];
+  /// [slot]: the per-file limit also binds board moves (DropRestriction::moves_too).
+  std::array<std::uint8_t, kMaxFileSlots> file_limit_moves{};
+  bool limit_moves = false;                   ///< some file_limit_moves is set
+  /// borrow_behind, rank_moves or limit_moves: Position::generate takes generate_borrowed,
+  /// which reads each piece's movement through acting_cell and tests every move it keeps.
+  bool acting = false;
   /// The check rule (RuleSet::royals): which royals a move may not leave attacked.
   ir::RoyalInCheck royal_in_check = ir::RoyalInCheck::illegal;
   int max_royals = 1;                         ///< most royal pieces one side can have
@@ -205,6 +218,9 @@ class Variant {
   ///   ir-bad-atom (a move of zero length), ir-bad-legs (a two-leg move with a leg of zero
   ///   length, on a piece that changes face, or capturing where no leap of the piece captures),
   ///   ir-bad-trade (trading rules in a game with drops or hands),
+  ///   ir-bad-rank-moves (movement by rank on no rank, off the board or twice on one rank; it or a
+  ///   per-file limit on moves with two-leg moves, trading rules or extra promotions),
+  ///   ir-bad-capture (captured_as a royal piece or a face hands never hold),
   ///   ir-start-royal-capturable (the start position
   ///   leaves the side not to move in check: Position::check_side_not_to_move).
   static Result<std::shared_ptr<const Variant>> load(ir::RuleSet rules);

@@ -27,6 +27,46 @@ bool captures_by_leap(const ir::PieceType& p, ir::Offset delta) {
   return false;
 }
 
+/// Whether `list` holds ranks 1..`ranks`, at least one, ascending and unique.
+bool ranks_fit(const std::vector<std::uint8_t>& list, int ranks) {
+  for (std::size_t i = 0; i < list.size(); ++i) {
+    if (list[i] < 1 || list[i] > ranks || (i > 0 && list[i] <= list[i - 1])) return false;
+  }
+  return !list.empty();
+}
+
+/// What a piece's movement by rank needs: ranks on the board, ascending, in one entry each, and
+/// moves of non-zero length; and what its capture into hand as another piece needs: a base face
+/// that is not royal.
+std::optional<Error> check_rank_moves(const ir::RuleSet& r, const ir::PieceType& p) {
+  std::set<int> seen;
+  for (const ir::RankMovement& on : p.rank_moves) {
+    if (!ranks_fit(on.ranks, r.board.ranks)) {
+      return ir_error("ir-bad-rank-moves", "piece '" + p.name + "' has movement on no rank, or on a rank off the board");
+    }
+    for (std::uint8_t rank : on.ranks) {
+      if (!seen.insert(rank).second) {
+        return ir_error("ir-bad-rank-moves", "piece '" + p.name + "' has two movements on rank " + std::to_string(rank));
+      }
+    }
+    for (const ir::MoveAtom& a : on.moves) {
+      if (a.delta.right == 0 && a.delta.forward == 0) {
+        return ir_error("ir-bad-atom", "piece '" + p.name + "' has a move of zero length");
+      }
+    }
+  }
+  if (p.captured_as == ir::kNoPiece) return std::nullopt;
+  if (p.captured_as >= r.pieces.size()) {
+    return ir_error("ir-bad-piece-id", "piece '" + p.name + "' is captured as a piece id out of range");
+  }
+  const ir::PieceType& to = r.pieces[p.captured_as];
+  if (to.royal || (to.base_face != ir::kNoPiece && to.base_face != p.captured_as)) {
+    return ir_error("ir-bad-capture", "piece '" + p.name + "' is captured as '" + to.name +
+                                          "', which is royal or not a base face: hands never hold it");
+  }
+  return std::nullopt;
+}
+
 /// What a piece's two-leg moves need: legs of non-zero length, a piece that does not promote or
 /// change face, and captures on squares its own leaps capture on (so that attacks are its leaps).
 std::optional<Error> check_legs(const ir::PieceType& p) {
@@ -104,6 +144,7 @@ std::optional<Error> check_rules(const ir::RuleSet& r) {
       }
     }
     if (auto e = check_legs(p)) return e;
+    if (auto e = check_rank_moves(r, p)) return e;
   }
   for (ir::PieceId p : r.trade.pieces) {
     if (p >= n) return ir_error("ir-bad-piece-id", "the trading rules name a piece id out of range");
@@ -121,6 +162,9 @@ std::optional<Error> check_rules(const ir::RuleSet& r) {
     }
     if (d.kind == ir::DropRestrictionKind::two_per_file && d.max_per_file == 0) {
       return ir_error("ir-bad-restriction", "a per-file drop limit allows no piece at all");
+    }
+    if (d.kind == ir::DropRestrictionKind::banned_ranks && !ranks_fit(d.ranks, ranks)) {
+      return ir_error("ir-bad-restriction", "a banned_ranks restriction names no rank, or a rank off the board");
     }
   }
   for (const ir::Dialect& d : r.dialects) {

@@ -116,6 +116,11 @@ struct TableBuilder {
       for (const ir::MoveAtom& a : p.moves) {
         longest = std::max({longest, std::abs(int{a.delta.right}), std::abs(int{a.delta.forward})});
       }
+      for (const ir::RankMovement& on : p.rank_moves) {
+        for (const ir::MoveAtom& a : on.moves) {
+          longest = std::max({longest, std::abs(int{a.delta.right}), std::abs(int{a.delta.forward})});
+        }
+      }
       // A second leg starts on the board (the generator stops at a first leg off it).
       for (const ir::LegMove& m : p.leg_moves) {
         for (const ir::Leg& l : m.legs) {
@@ -177,7 +182,7 @@ struct TableBuilder {
 
   /// `as` with its `limited` flag set from its ranges.
   AttackSlide limited(AttackSlide as) const {
-    for (int p = 0; p < t.piece_count; ++p) {
+    for (int p = 0; p < t.movement_count; ++p) {
       as.limited = as.limited || ((as.mask >> p & 1) && as.range[static_cast<std::size_t>(p)] != 0);
     }
     return as;
@@ -201,8 +206,51 @@ struct TableBuilder {
     }
   }
 
+  /// The atoms of every movement: each piece type's own, then each of its movements by rank.
+  std::vector<const std::vector<ir::MoveAtom>*> movements() const {
+    std::vector<const std::vector<ir::MoveAtom>*> out;
+    for (const ir::PieceType& p : r.pieces) out.push_back(&p.moves);
+    for (const ir::PieceType& p : r.pieces) {
+      for (const ir::RankMovement& on : p.rank_moves) out.push_back(&on.moves);
+    }
+    return out;
+  }
+
+  /// Which movement each piece uses on each square (Tables::mover), for rank_moves.
+  void movers() {
+    const std::size_t cells = static_cast<std::size_t>(t.cells);
+    int next = t.piece_count;
+    for (int side = 0; side < 2; ++side) t.mover[side].assign(cells * static_cast<std::size_t>(t.piece_count), 0);
+    for (int p = 0; p < t.piece_count; ++p) {
+      for (int side = 0; side < 2; ++side) {
+        for (int sq : t.squares) t.mover[side][static_cast<std::size_t>(p) * cells + static_cast<std::size_t>(sq)] = static_cast<std::uint8_t>(p);
+      }
+      for (const ir::RankMovement& on : r.pieces[static_cast<std::size_t>(p)].rank_moves) {
+        for (int side = 0; side < 2; ++side) {
+          for (int sq : t.squares) {
+            const int rank = t.rank_of[static_cast<std::size_t>(sq)];
+            const int from_far = side == 0 ? rank : t.ranks + 1 - rank;
+            if (std::find(on.ranks.begin(), on.ranks.end(), from_far) != on.ranks.end()) {
+              t.mover[side][static_cast<std::size_t>(p) * cells + static_cast<std::size_t>(sq)] = static_cast<std::uint8_t>(next);
+            }
+          }
+        }
+        ++next;
+      }
+    }
+  }
+
   std::optional<Error> movement() {
-    const int n = t.piece_count;
+    const std::vector<const std::vector<ir::MoveAtom>*> all = movements();
+    const int n = static_cast<int>(all.size());
+    t.movement_count = n;
+    t.rank_moves = n > t.piece_count;
+    // Cells, piece bits and attack masks hold every movement as a piece type of its own.
+    if (n > kMaxPieceTypes) {
+      return ir_error("ir-too-many-pieces", "piece types and movements by rank number more than " +
+                                                std::to_string(kMaxPieceTypes));
+    }
+    if (t.rank_moves) movers();
     const int longest = std::max(t.files, t.ranks);
     for (int side = 0; side < 2; ++side) {
       t.moves[side].assign(static_cast<std::size_t>(n), {});
@@ -210,7 +258,7 @@ struct TableBuilder {
       std::map<int, AttackSlide> slide_map;
       std::map<int, AttackHop> hop_map;
       for (int p = 0; p < n; ++p) {
-        const std::vector<RawStep> steps = dedupe_atoms(r.pieces[static_cast<std::size_t>(p)].moves);
+        const std::vector<RawStep> steps = dedupe_atoms(*all[static_cast<std::size_t>(p)]);
         PieceMoves& pm = t.moves[side][static_cast<std::size_t>(p)];
         pm.may_repeat_target = may_repeat(steps, longest);
         for (const RawStep& s : steps) {
@@ -229,7 +277,7 @@ struct TableBuilder {
           }
         }
       }
-      for (int p = 0; p < n; ++p) legs(side, p);
+      for (int p = 0; p < t.piece_count; ++p) legs(side, p);
       for (const auto& [o, mask] : leap_mask) t.attack_leaps[side].push_back({o, mask});
       for (auto& [o, as] : slide_map) t.attack_slides[side].push_back(limited(as));
       for (auto& [o, ah] : hop_map) t.attack_hops[side].push_back(ah);
@@ -302,10 +350,14 @@ struct TableBuilder {
     t.behind = {t.width, -t.width};  // one rank nearer the side's own edge
     // A captured piece goes to hand as its base face, unless captures remove pieces or that
     // face is royal (a royal piece never goes to hand; a royal promoted face demotes).
+    // A piece captured as another (PieceType::captured_as) goes to hand as that piece.
     for (int p = 0; p < n; ++p) {
       const int base = t.base[static_cast<std::size_t>(p)];
-      const bool kept = r.drops.captured == ir::CaptureFate::to_hand && !t.royal[static_cast<std::size_t>(base)];
-      t.to_hand.push_back(kept ? base : -1);
+      ir::PieceId as = r.pieces[static_cast<std::size_t>(p)].captured_as;
+      if (as == ir::kNoPiece) as = r.pieces[static_cast<std::size_t>(base)].captured_as;  // either face
+      const int taken = as != ir::kNoPiece ? int{as} : base;
+      const bool kept = r.drops.captured == ir::CaptureFate::to_hand && !t.royal[static_cast<std::size_t>(taken)];
+      t.to_hand.push_back(kept ? taken : -1);
     }
     t.royal_in_check = r.royals.in_check;
     t.on_enter = r.promotion.on_enter;
@@ -349,6 +401,19 @@ struct TableBuilder {
     t.max_royals = most;
   }
 
+  /// A banned_ranks restriction forbids dropping piece `p` of `side` on `sq`.
+  bool banned(int p, int side, int sq) const {
+    const int rank = t.rank_of[static_cast<std::size_t>(sq)];
+    const int from_far = side == 0 ? rank : t.ranks + 1 - rank;
+    for (const ir::DropRestriction& d : r.drops.restrictions) {
+      if (d.kind == ir::DropRestrictionKind::banned_ranks && d.piece == p &&
+          std::find(d.ranks.begin(), d.ranks.end(), from_far) != d.ranks.end()) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   std::optional<Error> regions() {
     const int n = t.piece_count;
     const std::size_t cells = static_cast<std::size_t>(t.cells);
@@ -359,6 +424,7 @@ struct TableBuilder {
       switch (d.kind) {
         case ir::DropRestrictionKind::dead_square: dead_square_rule = true; break;
         case ir::DropRestrictionKind::drop_mate: t.drop_mate[d.piece] = 1; break;
+        case ir::DropRestrictionKind::banned_ranks: break;  // read square by square: banned()
         case ir::DropRestrictionKind::two_per_file:
           if (t.file_slot[d.piece] < 0) {
             if (t.file_slot_count == kMaxFileSlots) {
@@ -369,8 +435,14 @@ struct TableBuilder {
             t.file_slot[d.piece] = t.file_slot_count++;
           }
           {
-            std::uint8_t& limit = t.file_limit[static_cast<std::size_t>(t.file_slot[d.piece])];
+            const std::size_t slot = static_cast<std::size_t>(t.file_slot[d.piece]);
+            std::uint8_t& limit = t.file_limit[slot];
             limit = std::min(limit, d.max_per_file);
+            if (d.moves_too) {
+              const std::uint8_t old = t.file_limit_moves[slot];
+              t.file_limit_moves[slot] = old == 0 ? d.max_per_file : std::min(old, d.max_per_file);
+              t.limit_moves = true;
+            }
           }
           break;
       }
@@ -412,8 +484,9 @@ struct TableBuilder {
     for (int sq : t.squares) on_board[static_cast<std::size_t>(sq)] = 1;
     for (int side = 0; side < 2; ++side) {
       for (int p = 0; p < n; ++p) {
-        const PieceMoves& pm = t.moves[side][static_cast<std::size_t>(p)];
         for (int sq : t.squares) {
+          const std::size_t i = static_cast<std::size_t>(p) * cells + static_cast<std::size_t>(sq);
+          const PieceMoves& pm = t.moves[side][t.rank_moves ? t.mover[side][i] : static_cast<std::size_t>(p)];
           bool alive = false;
           for (const Step& s : pm.leaps) alive |= on_board[static_cast<std::size_t>(sq + s.offset)] != 0;
           for (const Step& s : pm.slides) alive |= on_board[static_cast<std::size_t>(sq + s.offset)] != 0;
@@ -422,10 +495,9 @@ struct TableBuilder {
             alive |= s.range != 1 && on_board[static_cast<std::size_t>(sq + s.offset)] != 0 &&
                      on_board[static_cast<std::size_t>(sq + 2 * s.offset)] != 0;
           }
-          const std::size_t i = static_cast<std::size_t>(p) * cells + static_cast<std::size_t>(sq);
           t.dead[side][i] = r.promotion.forbid_dead_end && !alive;
           t.stuck[side][i] = !alive;
-          t.drop_ok[side][i] = !(dead_square_rule && !alive);
+          t.drop_ok[side][i] = !(dead_square_rule && !alive) && !banned(p, side, sq);
         }
       }
     }
@@ -455,6 +527,13 @@ std::optional<Error> build_tables(const ir::RuleSet& r, Tables& t) {
   if (auto e = b.regions()) return e;
   b.spellings();
   t.special = t.has_legs || t.has_trade || t.extra_promotion || t.has_hops;
+  t.acting = t.borrow_behind || t.rank_moves || t.limit_moves;
+  // The generator that reads movement square by square plays hops, not two-leg moves, the
+  // trading rules or the extra promotions.
+  if ((t.rank_moves || t.limit_moves) && (t.has_legs || t.has_trade || t.extra_promotion)) {
+    return ir_error("ir-bad-rank-moves", "movement by rank and per-file limits on moves do not combine with two-leg "
+                                         "moves, the trading rules, or promotion on capture or on the last rank");
+  }
   return std::nullopt;
 }
 

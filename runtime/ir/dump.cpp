@@ -57,6 +57,7 @@ std::string_view name(DropRestrictionKind value) {
     case DropRestrictionKind::dead_square: return "dead_square";
     case DropRestrictionKind::two_per_file: return "two_per_file";
     case DropRestrictionKind::drop_mate: return "drop_mate";
+    case DropRestrictionKind::banned_ranks: return "banned_ranks";
   }
   return "";
 }
@@ -202,6 +203,13 @@ void dump_pieces(std::string& out, const RuleSet& rules) {
       }
       out += at(m.loc) + '\n';
     }
+    for (const RankMovement& on : piece.rank_moves) {
+      out += "  on-ranks";
+      for (std::uint8_t rank : on.ranks) out += ' ' + std::to_string(rank);
+      out += at(on.loc) + '\n';
+      for (const MoveAtom& atom : on.moves) dump_atom(out, atom);
+    }
+    if (piece.captured_as != kNoPiece) out += "  captured-as " + piece_ref(rules, piece.captured_as) + '\n';
   }
 }
 
@@ -229,6 +237,11 @@ void dump_promotion_and_drops(std::string& out, const RuleSet& rules) {
            piece_ref(rules, restriction.piece);
     if (restriction.kind == DropRestrictionKind::two_per_file) {
       out += " max " + std::to_string(restriction.max_per_file);
+      if (restriction.moves_too) out += " moves-too yes";
+    }
+    if (restriction.kind == DropRestrictionKind::banned_ranks) {
+      out += " ranks";
+      for (std::uint8_t rank : restriction.ranks) out += ' ' + std::to_string(rank);
     }
     out += at(restriction.loc) + '\n';
   }

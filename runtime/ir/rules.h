@@ -105,6 +105,15 @@ constexpr bool promotes_one_way(Promotion p) {
   return p == Promotion::optional || p == Promotion::forced;
 }
 
+/// Movement a piece has, in place of its own, while it stands on some ranks.
+struct RankMovement {
+  /// The ranks, counted from the far edge as the piece's side sees it (1 = the far rank),
+  /// ascending and unique.
+  std::vector<std::uint8_t> ranks{};
+  std::vector<MoveAtom> moves;  ///< every way the piece moves there (no two-leg moves)
+  SourceLoc loc;                ///< where this movement is stated
+};
+
 /// A kind of piece, one per face: a promoted piece is a piece type of its own.
 struct PieceType {
   std::string name;           ///< English name as written ("Gold General")
@@ -117,6 +126,11 @@ struct PieceType {
   PieceId promotes_to = kNoPiece;        ///< target face for optional/forced/flip/on_capture
   PieceId base_face = kNoPiece;          ///< face it takes in hand when captured (self if kNoPiece)
   SourceLoc loc;                         ///< where the piece is defined (its table row)
+  /// Movement on given ranks instead of `moves` (ranks of two entries do not overlap).
+  std::vector<RankMovement> rank_moves;
+  /// The piece a capture of this face puts in the captor's hand instead of its base face: a
+  /// base face, not royal (kNoPiece: the base face's captured_as, else the base face itself).
+  PieceId captured_as = kNoPiece;
 };
 
 /// Conditions under which an `optional` or `forced` promotion happens on a board move.
@@ -153,6 +167,7 @@ enum class DropRestrictionKind : std::uint8_t {
   dead_square,   ///< no piece dropped where it could never move again
   two_per_file,  ///< no drop of `piece` on a file already holding `max_per_file` own unpromoted `piece`s (nifu: 1)
   drop_mate,     ///< no drop of `piece` that checkmates at once (uchifuzume)
+  banned_ranks,  ///< no drop of `piece` on `ranks` (counted from the far edge)
 };
 
 /// One drop restriction, with the piece type it concerns where the kind needs one.
@@ -161,6 +176,12 @@ struct DropRestriction {
   PieceId piece = kNoPiece;  ///< two_per_file, drop_mate: the piece type concerned
   SourceLoc loc;             ///< where the restriction is stated
   std::uint8_t max_per_file = 1;  ///< two_per_file: own unpromoted `piece`s a file may hold (1..)
+  /// two_per_file: board moves may not make a file hold more than `max_per_file` either (a
+  /// `piece` moving to another file, or a piece turning into `piece`).
+  bool moves_too = false;
+  /// banned_ranks: the ranks, counted from the far edge as the dropping side sees it (1 = the
+  /// far rank), ascending and unique.
+  std::vector<std::uint8_t> ranks{};
 };
 
 /// Captures and drops.
@@ -231,7 +252,7 @@ struct EndRule {
   std::uint16_t min_pieces_in_zone = 0;
   /// royal_reaches: the target ranks, counted from the far edge as the subject sees it
   /// (1 = the opponent's back rank), ascending and unique.
-  std::vector<std::uint8_t> ranks;
+  std::vector<std::uint8_t> ranks{};
   /// royal_reaches: only when no legal reply of the opponent captures a royal standing there.
   bool unless_capturable = false;
   SourceLoc loc;  ///< where the ending is stated

@@ -12,7 +12,7 @@ TEST_CASE("enum spellings round-trip through from_name") {
   CHECK(from_name<SuffixStyle>("plus_minus") == SuffixStyle::plus_minus);
   CHECK_FALSE(from_name<Outcome>("lose").has_value());
   CHECK(all_names<CaptureFate>() == "to_hand, removed");
-  CHECK(all_names<DropRestrictionKind>() == "dead_square, two_per_file, drop_mate");
+  CHECK(all_names<DropRestrictionKind>() == "dead_square, two_per_file, drop_mate, banned_ranks");
   CHECK(all_names<EndSubject>() == "both, checker, completer, sente, gote");
   CHECK(all_names<Promotion>() == "none, optional, forced, flip, on_capture");
 }

@@ -117,6 +117,14 @@ TEST_CASE("compiled micro shogi plays like the hand-built micro IR") {
   check_same_perft("micro-shogi", "micro", test::micro_shogi(), 200000);
 }
 
+TEST_CASE("compiled whale shogi plays like the hand-built whale IR") {
+  check_same_perft("whale-shogi", "whale", test::whale_shogi(), 200000);
+}
+
+TEST_CASE("compiled wa shogi plays like the hand-built wa IR") {
+  check_same_perft("wa-shogi", "wa", test::wa_shogi(), 200000);
+}
+
 TEST_CASE("the bundled variants reproduce Fairy-Stockfish's start-position perft") {
   // Counts from ffish 0.7.10 (tools/oracle/perft.txt checks them against the oracle itself,
   // deeper); here they guard the compiled files without the oracle installed.
@@ -126,7 +134,8 @@ TEST_CASE("the bundled variants reproduce Fairy-Stockfish's start-position perft
     std::uint64_t nodes;
   };
   for (const Expected& e : {Expected{"minishogi", 4, 35401}, Expected{"judkins-shogi", 4, 118345},
-                            Expected{"goro-goro-shogi", 4, 67517}, Expected{"euroshogi", 3, 15424},
+                            Expected{"goro-goro-shogi", 4, 67517}, Expected{"goro-goro-plus-shogi", 3, 44436},
+                            Expected{"euroshogi", 3, 15424},
                             Expected{"okisaki-shogi", 3, 48211}, Expected{"yari-shogi", 4, 158404},
                             Expected{"micro-shogi", 5, 71328}, Expected{"tori-shogi", 4, 103857}}) {
     INFO(e.slug);

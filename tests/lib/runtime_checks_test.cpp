@@ -56,3 +56,23 @@ TEST_CASE("faces are reachable from the start through promotion and capture, oth
   rules.setup.hands[1] = {{3, 1}};
   CHECK(unreachable_pieces(rules).empty());
 }
+
+TEST_CASE("a face a capture puts in hand instead of the captured piece is reachable, the captured one's own is not needed") {
+  ir::RuleSet rules;
+  rules.pieces = {piece_with("King", {{0, 1}}), piece_with("Porpoise", {{1, 0}}), piece_with("Orca", {{0, 1}})};
+  rules.setup.placements = {{3, 6, 0, ir::Side::sente, {}}, {3, 1, 0, ir::Side::gote, {}},
+                            {4, 6, 1, ir::Side::sente, {}}};
+  CHECK(unreachable_pieces(rules) == std::vector<ir::PieceId>{2});
+  rules.pieces[1].captured_as = 2;
+  CHECK(unreachable_pieces(rules).empty());
+}
+
+TEST_CASE("a piece moves by its movement for the rank it stands on") {
+  const ir::Board board{6, 6, {}};
+  ir::PieceType dolphin = piece_with("Dolphin", {{0, 1}});
+  CHECK_FALSE(can_ever_move(dolphin, board, 3, 1, ir::Side::sente));
+  dolphin.rank_moves.push_back({{1}, dolphin.moves, {}});
+  dolphin.rank_moves[0].moves[0].delta = {1, -1};
+  CHECK(can_ever_move(dolphin, board, 3, 1, ir::Side::sente));
+  CHECK(can_ever_move(dolphin, board, 3, 6, ir::Side::gote));
+}

@@ -36,11 +36,23 @@ class Brute {
     return on_board(f, behind) && side_of(f, behind) == side ? piece_of(f, behind) : p;
   }
 
+  /// The atoms `piece` of `side` moves by on rank `rk`: a movement by rank there, else its own.
+  const std::vector<ir::MoveAtom>& atoms(int piece, int side, int rk) const {
+    const ir::PieceType& pt = r_.pieces[static_cast<std::size_t>(piece)];
+    const int from_far = side == 0 ? rk : r_.board.ranks + 1 - rk;
+    for (const ir::RankMovement& on : pt.rank_moves) {
+      for (std::uint8_t r : on.ranks) {
+        if (r == from_far) return on.moves;
+      }
+    }
+    return pt.moves;
+  }
+
   /// Squares a piece of `side` on (f, rk) can reach; `attacks_only` keeps capturing atoms.
   std::vector<Square> targets(int piece, int side, int f, int rk, bool attacks_only) const {
     std::vector<Square> out;
     const int sign = side == 0 ? 1 : -1;
-    for (const ir::MoveAtom& a : r_.pieces[static_cast<std::size_t>(piece)].moves) {
+    for (const ir::MoveAtom& a : atoms(piece, side, rk)) {
       const int df = -a.delta.right * sign, dr = -a.delta.forward * sign;
       const int reps = a.kind == ir::AtomKind::leap ? 1 : (a.max_range == 0 ? 99 : a.max_range);
       int tf = f, tr = rk;
@@ -73,7 +85,7 @@ class Brute {
 
   bool is_dead(int piece, int side, int f, int rk) const {
     const int sign = side == 0 ? 1 : -1;
-    for (const ir::MoveAtom& a : r_.pieces[static_cast<std::size_t>(piece)].moves) {
+    for (const ir::MoveAtom& a : atoms(piece, side, rk)) {
       const int steps = a.kind == ir::AtomKind::hop ? 2 : 1;  // a hop needs a screen's square too
       if (a.kind == ir::AtomKind::hop && a.max_range == 1) continue;
       if (on_board(f - a.delta.right * sign * steps, rk - a.delta.forward * sign * steps)) return false;
@@ -135,6 +147,7 @@ class Brute {
           }
           for (auto [change, result] : options) {
             if (r_.promotion.forbid_dead_end && is_dead(result, us, s.file, s.rank)) continue;
+            if (over_file_limit(us, result, (s.file != f || result != p) ? s.file : 0)) continue;
             out.push_back(Move::board(v_.square(f, rk), v_.square(s.file, s.rank), change));
           }
         }
@@ -154,12 +167,14 @@ class Brute {
             bool allowed = true;
             for (const ir::DropRestriction& d : r_.drops.restrictions) {
               if (d.kind == ir::DropRestrictionKind::dead_square && is_dead(face, us, f, rk)) allowed = false;
-              if (d.kind == ir::DropRestrictionKind::two_per_file && d.piece == face) {
-                int on_file = 0;
-                for (int k = 1; k <= r_.board.ranks; ++k) {
-                  on_file += side_of(f, k) == us && piece_of(f, k) == face;
-                }
-                if (on_file >= d.max_per_file) allowed = false;
+              if (d.kind == ir::DropRestrictionKind::two_per_file && d.piece == face &&
+                  on_file(us, face, f) >= d.max_per_file) {
+                allowed = false;
+              }
+              const int from_far = us == 0 ? rk : r_.board.ranks + 1 - rk;
+              if (d.kind == ir::DropRestrictionKind::banned_ranks && d.piece == face &&
+                  std::find(d.ranks.begin(), d.ranks.end(), from_far) != d.ranks.end()) {
+                allowed = false;
               }
             }
             if (allowed) out.push_back(Move::drop(face, v_.square(f, rk)));
@@ -168,6 +183,26 @@ class Brute {
       }
     }
     return out;
+  }
+
+  /// Pieces `piece` of `side` on file `f`.
+  int on_file(int side, int piece, int f) const {
+    int n = 0;
+    for (int k = 1; k <= r_.board.ranks; ++k) n += side_of(f, k) == side && piece_of(f, k) == piece;
+    return n;
+  }
+
+  /// A board move that ends as `piece` on file `f` (0: a file that counted it already) breaks a
+  /// per-file limit that binds moves.
+  bool over_file_limit(int side, int piece, int f) const {
+    if (f == 0) return false;
+    for (const ir::DropRestriction& d : r_.drops.restrictions) {
+      if (d.kind == ir::DropRestrictionKind::two_per_file && d.moves_too && d.piece == piece &&
+          on_file(side, piece, f) >= d.max_per_file) {
+        return true;
+      }
+    }
+    return false;
   }
 
   bool has_drop_mate_rule(int piece) const {

@@ -134,3 +134,23 @@ TEST_CASE("a piece that turns over on captures is no foul for the face it shows"
   CHECK(quiet.parse_move("1d1c").ok());
   CHECK(quiet.judge_foul("1d1c+").error().message.find("cannot change face") != std::string::npos);
 }
+
+TEST_CASE("a board move past a per-file limit that binds moves is a foul of its own", "[judge]") {
+  // File 4 holds two sente Dolphins; the far-rank Dolphin on 3a may not dive back to 4b.
+  ir::RuleSet rules = whale_shogi();
+  ir::EndRule foul;
+  foul.kind = ir::EndKind::foul;
+  rules.endings.push_back(foul);
+  auto variant = Variant::load(std::move(rules));
+  REQUIRE(variant.ok());
+  Position pos(variant.value());
+  REQUIRE(pos.set_sfen("w2D2/4p1/2D3/6/2D3/5W b D 1").ok());
+  REQUIRE_FALSE(pos.parse_move("3a4b").ok());
+  REQUIRE(pos.parse_move("3a5c").ok());
+  const auto s = pos.judge_foul("3a4b");
+  REQUIRE(s.ok());
+  CHECK(s->foul == Foul::two_per_file);
+  CHECK(s->winner == ir::Side::gote);
+  // A step along its own file does not add a Dolphin to the file.
+  CHECK(pos.parse_move("4c4b").ok());
+}

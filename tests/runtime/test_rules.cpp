@@ -280,3 +280,26 @@ TEST_CASE("a captured promoted piece goes to the captor's hand as its base face"
   pos.unmake();
   CHECK(pos.sfen() == "4k4/9/9/9/4+r4/4G4/9/9/4K4 b - 1");
 }
+
+TEST_CASE("a piece captured as another goes to the captor's hand as that piece, and back on unmake", "[rules]") {
+  // Whale shogi: the Porpoise (id 1) is captured as a Killer Whale (id 7).
+  Position pos = position("whale", "w2D2/4p1/2D3/6/2D3/5W b D 1");
+  pos.make(*pos.parse_move("3a2b"));
+  CHECK(pos.hand_count(0, 7) == 1);
+  CHECK(pos.hand_count(0, 1) == 0);
+  CHECK(pos.sfen() == "w5/4D1/2D3/6/2D3/5W w DK 2");
+  pos.unmake();
+  CHECK(pos.hand_count(0, 7) == 0);
+  CHECK(pos.sfen() == "w2D2/4p1/2D3/6/2D3/5W b D 1");
+}
+
+TEST_CASE("a piece moves by its movement for the rank it stands on, and is not dropped on banned ranks", "[rules]") {
+  // The Dolphin steps forward; on its far rank it slides diagonally back, and checks so.
+  Position pos = position("whale", "w5/6/6/5W/6/3dD1 b DP 1");
+  CHECK(pos.in_check());
+  CHECK(is_legal(pos, "2f2e"));
+  CHECK_FALSE(is_legal(pos, "1d2e"));  // still on the Dolphin's line
+  Position drops = position("whale", "w5/6/6/6/6/5W b D 1");
+  CHECK_FALSE(is_legal(drops, "D*3a"));
+  CHECK(is_legal(drops, "D*3b"));
+}

@@ -411,4 +411,95 @@ ir::RuleSet cannon_shogi() {
   return r;
 }
 
+ir::RuleSet whale_shogi() {
+  ir::RuleSet r;
+  r.meta.title = "Whale Shogi";
+  r.meta.slug = "whale-shogi";
+  r.board = {6, 6, {}};
+  enum : PieceId { W, P, H, G, N, B, D, K };
+  MoveAtom jump = step(0, 2);
+  r.pieces = {piece("White Whale", "W", king(), true),
+              piece("Porpoise", "P", {step(1, 0), step(-1, 0)}),
+              piece("Humpback", "H", {step(1, 1), step(-1, 1), step(1, -1), step(-1, -1), step(0, -1)}),
+              piece("Grey Whale", "G", {slide(0, 1), slide(1, -1), slide(-1, -1)}),
+              piece("Narwhal", "N", {jump, step(1, 0), step(-1, 0), step(0, -1)}),
+              piece("Blue Whale", "B", {step(0, 1), step(1, 1), step(-1, 1), step(0, -1)}),
+              piece("Dolphin", "D", pawn()),
+              piece("Killer Whale", "K", rook() + Atoms{step(1, 1), step(-1, 1), step(1, -1), step(-1, -1)})};
+  r.pieces[D].rank_moves = {{{1}, {slide(1, -1), slide(-1, -1)}, {}}};
+  r.pieces[P].captured_as = K;
+  r.promotion.zone_depth = 0;
+  ir::DropRestriction banned{ir::DropRestrictionKind::banned_ranks, D, {}};
+  banned.ranks = {1};
+  ir::DropRestriction per_file{ir::DropRestrictionKind::two_per_file, D, {}};
+  per_file.max_per_file = 2;
+  per_file.moves_too = true;
+  r.drops.restrictions = {banned, per_file, {ir::DropRestrictionKind::drop_mate, D, {}}};
+  r.endings = {ending(ir::EndKind::checkmate, ir::Outcome::loss), ending(ir::EndKind::no_moves, ir::Outcome::loss),
+               ending(ir::EndKind::repetition, ir::Outcome::draw, 4)};
+  set_board(r, "bnpwgh/dddddd/6/6/DDDDDD/HGWPNB");
+  return r;
+}
+
+ir::RuleSet wa_shogi() {
+  ir::RuleSet r;
+  r.meta.title = "Wa Shogi";
+  r.meta.slug = "wa-shogi";
+  r.board = {11, 11, {}};
+  const Atoms sideways = {step(1, 0), step(-1, 0)};
+  const Atoms forward_diagonals = {step(1, 1), step(-1, 1)};
+  const Atoms back_diagonals = {step(1, -1), step(-1, -1)};
+  const Atoms vertical_slides = {slide(0, 1), slide(0, -1)};
+  const Atoms eagle = vertical_slides + sideways + Atoms{slide(1, 1, 3), slide(-1, 1, 3)} + back_diagonals;
+  const Atoms fox = Atoms{step(0, 1), step(0, -1), step(0, 2), step(0, -2), step(2, 2), step(-2, 2), step(2, -2),
+                          step(-2, -2)} +
+                    diagonal_steps();
+  const Atoms falcon = bishop() + pawn();
+  const Atoms wings = Atoms{step(0, 1), step(0, -1), slide(1, 0), slide(-1, 0)};
+  const Atoms goose = Atoms{step(0, 1), step(0, -1)} + forward_diagonals;
+  const Atoms crow = pawn() + back_diagonals;
+  // Base pieces in the file's order, then the promoted faces of the promoting ones.
+  r.pieces = {piece("Crane King", "K", king(), true), piece("Cloud Eagle", "E", eagle),
+              piece("Treacherous Fox", "X", fox), piece("Flying Falcon", "F", falcon),
+              piece("Running Rabbit", "R", Atoms{slide(0, 1), step(0, -1)} + diagonal_steps()),
+              piece("Violent Stag", "V", silver()), piece("Violent Wolf", "L", gold()),
+              piece("Swallow's Wings", "S", wings), piece("Flying Goose", "G", goose),
+              piece("Flying Cock", "C", sideways + forward_diagonals), piece("Strutting Crow", "W", crow),
+              piece("Swooping Owl", "U", crow), piece("Blind Dog", "D", Atoms{step(0, -1)} + sideways + forward_diagonals),
+              piece("Climbing Monkey", "M", goose), piece("Liberated Horse", "H", {slide(0, 1), slide(0, -1, 2)}),
+              piece("Oxcart", "O", lance()), piece("Sparrow Pawn", "P", pawn())};
+  const struct {
+    PieceId base;
+    const char* name;
+    Atoms moves;
+  } promoted[] = {{3, "Tenacious Falcon", vertical_slides + sideways + bishop()},
+                  {4, "Promoted Rabbit", fox},
+                  {5, "Roaming Boar", pawn() + sideways + diagonal_steps()},
+                  {6, "Bear's Eyes", king()},
+                  {7, "Gliding Swallow", rook()},
+                  {8, "Promoted Goose", wings},
+                  {9, "Raiding Falcon", vertical_slides + sideways + forward_diagonals},
+                  {10, "Promoted Crow", falcon},
+                  {11, "Promoted Owl", eagle},
+                  {12, "Promoted Dog", gold()},
+                  {13, "Promoted Monkey", silver()},
+                  {14, "Heavenly Horse", {step(1, 2), step(-1, 2), step(1, -2), step(-1, -2)}},
+                  {15, "Plodding Ox", king()},
+                  {16, "Golden Bird", gold()}};
+  for (const auto& face : promoted) {
+    const PieceId id = static_cast<PieceId>(r.pieces.size());
+    r.pieces.push_back(piece(face.name, "+" + r.pieces[face.base].symbol, face.moves));
+    promotes(r, face.base, id, Promotion::optional);
+    r.pieces[id].base_face = face.base;
+  }
+  r.promotion.zone_depth = 3;
+  r.drops.restrictions = {{ir::DropRestrictionKind::dead_square, ir::kNoPiece, {}},
+                          {ir::DropRestrictionKind::two_per_file, 16, {}},
+                          {ir::DropRestrictionKind::drop_mate, 16, {}}};
+  r.endings = {ending(ir::EndKind::checkmate, ir::Outcome::loss), ending(ir::EndKind::no_moves, ir::Outcome::loss),
+               ending(ir::EndKind::repetition, ir::Outcome::replay, 4), ending(ir::EndKind::perpetual_check, ir::Outcome::loss, 4)};
+  set_board(r, "hmucvklgwdo/1e3s3f1/ppprpppxppp/3p3p3/11/11/11/3P3P3/PPPXPPPRPPP/1F3S3E1/ODWGLKVCUMH");
+  return r;
+}
+
 }  // namespace koma::test

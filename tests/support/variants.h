@@ -39,5 +39,11 @@ ir::RuleSet annan_shogi();
 /// sideways and four cannons that hop over one screen (ir::AtomKind::hop), each promoting to a
 /// flying cannon; no two-pawn rule and no pawn-drop mate rule.
 ir::RuleSet cannon_shogi();
+/// Whale shogi, 6x6: a Dolphin (a Pawn) that slides diagonally backward from the far rank
+/// (ir::RankMovement), a Porpoise captured as a Killer Whale (PieceType::captured_as), at most
+/// two Dolphins per file by drops and by moves, no Dolphin drop on the far rank or drop mate.
+ir::RuleSet whale_shogi();
+/// Wa shogi, 11x11: seventeen kinds of piece, fourteen promoting, with shogi's drop rules.
+ir::RuleSet wa_shogi();
 
 }  // namespace koma::test
