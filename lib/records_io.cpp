@@ -60,6 +60,7 @@ std::string foul_words(Foul foul) {
     case Foul::drop_mate: return "checkmate by a drop the rules forbid";
     case Foul::king_in_check: return "the king left in check or moved into check";
     case Foul::wrong_side: return "a side moved twice";
+    case Foul::banned_rank: return "a piece dropped on a rank its drop rules forbid";
   }
   return "";
 }
@@ -181,6 +182,7 @@ std::string foul_name(Foul foul) {
     case Foul::drop_mate: return "drop-mate";
     case Foul::king_in_check: return "king-in-check";
     case Foul::wrong_side: return "moving-twice";
+    case Foul::banned_rank: return "banned-rank";
   }
   return "";
 }

@@ -7,6 +7,7 @@
 
 #include "position.h"
 #include "usi_square.h"
+#include "variant_build.h"
 
 namespace koma {
 
@@ -161,7 +162,10 @@ Result<GameStatus> Position::judge_drop_foul(int piece, int to) const {
     return s;
   };
   const std::size_t cell = static_cast<std::size_t>(piece * t_->cells + to);
-  if (!t_->drop_ok[static_cast<std::size_t>(side_)][cell]) return foul(Foul::dead_end);
+  if (!t_->drop_ok[static_cast<std::size_t>(side_)][cell]) {
+    const bool banned = detail::drop_rank_banned(variant().rules(), *t_, piece, side_, to);
+    return foul(banned ? Foul::banned_rank : Foul::dead_end);
+  }
   const int slot = t_->file_slot[p];
   if (slot >= 0 && file_count_[static_cast<std::size_t>(slot)][static_cast<std::size_t>(side_)]
                               [static_cast<std::size_t>(t_->file_of[static_cast<std::size_t>(to)])] > 0) {

@@ -26,6 +26,7 @@ enum class Foul : std::uint8_t {
   drop_mate,      ///< a drop of a drop-mate piece that checkmates
   king_in_check,  ///< the mover's royal left in check or moved into check
   wrong_side,     ///< a piece of the side that has just moved was moved (moving twice)
+  banned_rank,    ///< a drop on a rank a banned_ranks restriction forbids to that piece
 };
 
 /// How a game stands: still going, or ended by a rule with a result for each side.

@@ -24,6 +24,9 @@ std::optional<Error> build_tables(const ir::RuleSet& r, Tables& t);
 /// Fills the Zobrist keys; needs the geometry and piece count (zobrist.cpp).
 void build_keys(Tables& t);
 
+/// Whether a banned_ranks restriction of `r` forbids dropping piece `p` of `side` on `sq`.
+bool drop_rank_banned(const ir::RuleSet& r, const Tables& t, int p, int side, int sq);
+
 /// Mailbox index of an on-board square.
 inline int square_index(const Tables& t, int file, int rank) {
   return (rank - 1 + t.pad) * t.width + (t.files - file + t.pad);

@@ -402,17 +402,7 @@ struct TableBuilder {
   }
 
   /// A banned_ranks restriction forbids dropping piece `p` of `side` on `sq`.
-  bool banned(int p, int side, int sq) const {
-    const int rank = t.rank_of[static_cast<std::size_t>(sq)];
-    const int from_far = side == 0 ? rank : t.ranks + 1 - rank;
-    for (const ir::DropRestriction& d : r.drops.restrictions) {
-      if (d.kind == ir::DropRestrictionKind::banned_ranks && d.piece == p &&
-          std::find(d.ranks.begin(), d.ranks.end(), from_far) != d.ranks.end()) {
-        return true;
-      }
-    }
-    return false;
-  }
+  bool banned(int p, int side, int sq) const { return drop_rank_banned(r, t, p, side, sq); }
 
   std::optional<Error> regions() {
     const int n = t.piece_count;
@@ -517,6 +507,18 @@ struct TableBuilder {
 };
 
 }  // namespace
+
+bool drop_rank_banned(const ir::RuleSet& r, const Tables& t, int p, int side, int sq) {
+  const int rank = t.rank_of[static_cast<std::size_t>(sq)];
+  const int from_far = side == 0 ? rank : t.ranks + 1 - rank;
+  for (const ir::DropRestriction& d : r.drops.restrictions) {
+    if (d.kind == ir::DropRestrictionKind::banned_ranks && d.piece == p &&
+        std::find(d.ranks.begin(), d.ranks.end(), from_far) != d.ranks.end()) {
+      return true;
+    }
+  }
+  return false;
+}
 
 std::optional<Error> build_tables(const ir::RuleSet& r, Tables& t) {
   TableBuilder b{r, t};

@@ -154,3 +154,21 @@ TEST_CASE("a board move past a per-file limit that binds moves is a foul of its 
   // A step along its own file does not add a Dolphin to the file.
   CHECK(pos.parse_move("4c4b").ok());
 }
+
+TEST_CASE("a drop on a rank the drop rules ban is a foul of its own, not a dead end", "[judge]") {
+  // A Dolphin on the far rank can still move (it dives back), yet may not be dropped there.
+  ir::RuleSet rules = whale_shogi();
+  ir::EndRule foul;
+  foul.kind = ir::EndKind::foul;
+  rules.endings.push_back(foul);
+  auto variant = Variant::load(std::move(rules));
+  REQUIRE(variant.ok());
+  Position pos(variant.value());
+  REQUIRE(pos.set_sfen("w5/6/6/6/6/5W b D 1").ok());
+  REQUIRE_FALSE(pos.parse_move("D*3a").ok());
+  REQUIRE(pos.parse_move("D*3b").ok());
+  const auto s = pos.judge_foul("D*3a");
+  REQUIRE(s.ok());
+  CHECK(s->foul == Foul::banned_rank);
+  CHECK(s->winner == ir::Side::gote);
+}
