@@ -135,15 +135,20 @@ TEST_CASE("a piece that turns over on captures is no foul for the face it shows"
   CHECK(quiet.judge_foul("1d1c+").error().message.find("cannot change face") != std::string::npos);
 }
 
-TEST_CASE("a board move past a per-file limit that binds moves is a foul of its own", "[judge]") {
-  // File 4 holds two sente Dolphins; the far-rank Dolphin on 3a may not dive back to 4b.
+/// Whale shogi with the foul ending: an illegal move loses.
+std::shared_ptr<const Variant> whale_with_fouls() {
   ir::RuleSet rules = whale_shogi();
   ir::EndRule foul;
   foul.kind = ir::EndKind::foul;
   rules.endings.push_back(foul);
   auto variant = Variant::load(std::move(rules));
   REQUIRE(variant.ok());
-  Position pos(variant.value());
+  return variant.value();
+}
+
+TEST_CASE("a board move past a per-file limit that binds moves is a foul of its own", "[judge]") {
+  // File 4 holds two sente Dolphins; the far-rank Dolphin on 3a may not dive back to 4b.
+  Position pos(whale_with_fouls());
   REQUIRE(pos.set_sfen("w2D2/4p1/2D3/6/2D3/5W b D 1").ok());
   REQUIRE_FALSE(pos.parse_move("3a4b").ok());
   REQUIRE(pos.parse_move("3a5c").ok());
@@ -157,13 +162,7 @@ TEST_CASE("a board move past a per-file limit that binds moves is a foul of its 
 
 TEST_CASE("a drop on a rank the drop rules ban is a foul of its own, not a dead end", "[judge]") {
   // A Dolphin on the far rank can still move (it dives back), yet may not be dropped there.
-  ir::RuleSet rules = whale_shogi();
-  ir::EndRule foul;
-  foul.kind = ir::EndKind::foul;
-  rules.endings.push_back(foul);
-  auto variant = Variant::load(std::move(rules));
-  REQUIRE(variant.ok());
-  Position pos(variant.value());
+  Position pos(whale_with_fouls());
   REQUIRE(pos.set_sfen("w5/6/6/6/6/5W b D 1").ok());
   REQUIRE_FALSE(pos.parse_move("D*3a").ok());
   REQUIRE(pos.parse_move("D*3b").ok());

@@ -9,6 +9,7 @@ import { initialSfen, makeSfen, parseSfen } from 'shogiops/sfen';
 import { parseUsi } from 'shogiops/util';
 
 import { legal_moves } from './shogiops_moves.mjs';
+import { make_rng } from './random.mjs';
 
 // The library's rule names and the bundled variants they correspond to; `games` overrides
 // --games (Chu shogi's positions are large: fewer games keep the check to a minute).
@@ -42,17 +43,6 @@ function parse_args(argv) {
 function usage(message) {
   console.error(`crosscheck: ${message}\nusage: node crosscheck.mjs KOMA_BINARY [--games N] [--plies N] [--seed N] [--only SLUG]`);
   process.exit(2);
-}
-
-// A small deterministic generator (xorshift32), so a failing seed can be replayed.
-function make_rng(seed) {
-  let x = (seed * 2654435761) >>> 0 || 1;
-  return (n) => {
-    x ^= x << 13; x >>>= 0;
-    x ^= x >>> 17;
-    x ^= x << 5; x >>>= 0;
-    return x % n;
-  };
 }
 
 function koma_moves(koma, slug, sfen) {

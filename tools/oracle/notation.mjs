@@ -25,6 +25,7 @@ import { aimingAt, makeJapaneseSquare, roleKanjiDuplicates, roleToKanji, roleToW
 import { initialSfen, makeSfen, parseSfen, pieceToForsyth } from 'shogiops/sfen';
 import { defined, makeSquareName, parseUsi } from 'shogiops/util';
 import { importKI2 } from 'tsshogi';
+import { make_rng } from './random.mjs';
 
 function usage(message) {
   console.error(`notation: ${message}\nusage: node notation.mjs KOMA_BINARY [--games N] [--plies N] [--chu-games N] [--chu-plies N] [--seed N]`);
@@ -47,17 +48,6 @@ function parse_args(argv) {
   }
   if (!args.koma) usage('the koma binary is required');
   return args;
-}
-
-// A small deterministic generator (xorshift32), so a failing seed can be replayed.
-function make_rng(seed) {
-  let x = (seed * 2654435761) >>> 0 || 1;
-  return (n) => {
-    x ^= x << 13; x >>>= 0;
-    x ^= x >>> 17;
-    x ^= x << 5; x >>>= 0;
-    return x % n;
-  };
 }
 
 /// koma's legal moves after `moves` from the start: USI and the text in `notation`.

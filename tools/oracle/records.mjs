@@ -39,6 +39,7 @@ import {
   exportCSA, exportJKFString, exportKI2, exportKIF, importCSA, importJKFString, importKI2, importKIF,
   metadataKeyToKakinoki,
 } from 'tsshogi';
+import { make_rng } from './random.mjs';
 
 // The library's special moves as JKF's specials (the words koma writes in JKF).
 const kSpecials = {
@@ -253,17 +254,6 @@ function check_file(koma, file, dir) {
     }
   }
   return problems;
-}
-
-// A small deterministic generator (xorshift32), so a failing seed can be replayed.
-function make_rng(seed) {
-  let x = (seed * 2654435761) >>> 0 || 1;
-  return (n) => {
-    x ^= x << 13; x >>>= 0;
-    x ^= x >>> 17;
-    x ^= x << 5; x >>>= 0;
-    return x % n;
-  };
 }
 
 /// koma's legal moves after `moves`: USI and Japanese notation.
