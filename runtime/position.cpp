@@ -8,7 +8,7 @@
 namespace koma {
 
 Position::Position(std::shared_ptr<const Variant> variant)
-    : variant_(std::move(variant)), t_(&variant_->tables()) {
+    : variant_(std::move(variant)), t_(&variant_->tables()), bitboard_(t_->bitboard != nullptr) {
   clear();
   const ir::Setup& s = variant_->rules().setup;
   for (const ir::Placement& p : s.placements) {
