@@ -18,11 +18,24 @@ __extension__ typedef unsigned __int128 Bitboard;
 inline constexpr int kMaxBitboardSquares = 128;  ///< largest board the bitboard tier plays
 inline constexpr int kMaxAttackGroups = 128;     ///< most attack groups of one side
 
+/// Number of set bits of a word (the processor's instruction where the build targets it).
+inline int popcount64(std::uint64_t x) {
+#if defined(__POPCNT__)
+  return __builtin_popcountll(x);
+#else
+  x = x - ((x >> 1) & 0x5555555555555555u);
+  x = (x & 0x3333333333333333u) + ((x >> 2) & 0x3333333333333333u);
+  x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0Fu;
+  return static_cast<int>((x * 0x0101010101010101u) >> 56);
+#endif
+}
 /// Number of squares in a set.
 inline int popcount(Bitboard b) {
-  return __builtin_popcountll(static_cast<std::uint64_t>(b)) +
-         __builtin_popcountll(static_cast<std::uint64_t>(b >> 64));
+  const auto hi = static_cast<std::uint64_t>(b >> 64);
+  return popcount64(static_cast<std::uint64_t>(b)) + (hi ? popcount64(hi) : 0);
 }
+/// The set moved by `delta` bit indices (towards higher ones when positive).
+inline Bitboard shifted(Bitboard b, int delta) { return delta >= 0 ? b << delta : b >> -delta; }
 /// Index of the lowest square of a non-empty set.
 inline int lowest(Bitboard b) {
   const auto lo = static_cast<std::uint64_t>(b);
@@ -52,8 +65,19 @@ struct BitSlide {
   ir::AtomMode mode = ir::AtomMode::move_or_capture;
 };
 
+/// One leap of a piece type for one side, played by every piece of the type at once.
+struct BitLeap {
+  int delta = 0;      ///< bit index difference from origin to destination
+  Bitboard from = 0;  ///< origins from which it lands on the board
+  /// Destinations where the zone rules let the move promote (optional and forced promotion).
+  Bitboard promote = 0;
+  ir::AtomMode mode = ir::AtomMode::move_or_capture;
+};
+
 /// How one piece type of one side moves and changes face, as sets of squares.
 struct BitPiece {
+  std::vector<BitLeap> leaps;
+  bool repeat = false;  ///< two of its atoms may reach one square: its moves go piece by piece
   std::vector<Bitboard> quiet;  ///< per bit index: leaps that may land on an empty square
   std::vector<Bitboard> take;   ///< per bit index: leaps that may take
   std::vector<Bitboard> reach;  ///< per bit index: squares from which a taking leap lands here
@@ -76,7 +100,10 @@ struct AttackGroup {
 struct BitboardTables {
   int squares = 0;                 ///< files * ranks
   std::vector<Bitboard> bit;       ///< per mailbox cell: its square's set, 0 off the board
+  std::vector<std::uint8_t> index;  ///< per mailbox cell: its bit index, 0 off the board
   std::vector<int> cell;           ///< per bit index: the mailbox cell
+  std::vector<Bitboard> one;       ///< per bit index: the set of that square alone
+  Bitboard all = 0;                ///< every square
   std::vector<Ray> rays;
   std::vector<BitPiece> pieces[2];        ///< [side][piece]
   std::vector<AttackGroup> leap_groups[2];   ///< [attacking side]

@@ -18,11 +18,16 @@ struct BitboardBuilder {
   void geometry() {
     b.squares = t.files * t.ranks;
     b.bit.assign(at(t.cells), 0);
+    b.index.assign(at(t.cells), 0);
     b.cell.assign(at(b.squares), 0);
+    b.one.assign(at(b.squares), 0);
     for (int sq : t.squares) {
       const int index = (t.rank_of[at(sq)] - 1) * t.files + (t.files - t.file_of[at(sq)]);
       b.bit[at(sq)] = square_bit(index);
+      b.index[at(sq)] = static_cast<std::uint8_t>(index);
       b.cell[at(index)] = sq;
+      b.one[at(index)] = square_bit(index);
+      b.all |= square_bit(index);
     }
     b.file.assign(at(t.files + 1), 0);
     for (int sq : t.squares) b.file[at(t.file_of[at(sq)])] |= b.bit[at(sq)];
@@ -81,6 +86,21 @@ struct BitboardBuilder {
         }
       }
     }
+    for (const Step& s : pm.leaps) {
+      BitLeap leap;
+      leap.mode = s.mode;
+      for (int sq : t.squares) {
+        if (!on_board(sq + s.offset)) continue;
+        leap.from |= b.bit[at(sq)];
+        leap.delta = index_of(sq + s.offset) - index_of(sq);
+        const bool fz = t.zone[side][at(sq)] != 0, tz = t.zone[side][at(sq + s.offset)] != 0;
+        if ((tz && !fz && t.on_enter) || (tz && fz && t.on_within) || (!tz && fz && t.on_leave)) {
+          leap.promote |= b.bit[at(sq + s.offset)];
+        }
+      }
+      if (leap.from) bp.leaps.push_back(leap);
+    }
+    bp.repeat = pm.may_repeat_target;
     for (const Step& s : pm.slides) {
       bp.slides.push_back({ray(s.offset, s.range), s.mode});
       if (s.mode != ir::AtomMode::move_only) bp.reverse_slides.push_back(ray(-s.offset, s.range));

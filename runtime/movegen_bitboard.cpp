@@ -30,6 +30,18 @@ struct ListSink {
     add(promote, from, true);
     add(stay, from, false);
   }
+  void add_shifted(Bitboard set, int delta, bool change) {
+    while (set) {
+      const int i = lowest(set);
+      set &= set - 1;
+      list.push(Move::board(b.cell[at(i - delta)], b.cell[at(i)], change));
+    }
+  }
+  /// The moves of one leap played by several pieces: each lands `delta` bit indices away.
+  void leaps(int delta, Bitboard promote, Bitboard stay) {
+    add_shifted(promote, delta, true);
+    add_shifted(stay, delta, false);
+  }
   void drops(int face, Bitboard set) {
     while (set) {
       const int i = lowest(set);
@@ -42,7 +54,11 @@ struct ListSink {
 /// Counts the moves of each set.
 struct CountSink {
   std::size_t n = 0;
-  void board(int, Bitboard promote, Bitboard stay) { n += static_cast<std::size_t>(popcount(promote) + popcount(stay)); }
+  void board(int, Bitboard promote, Bitboard stay) { leaps(0, promote, stay); }
+  void leaps(int, Bitboard promote, Bitboard stay) {
+    if (promote) n += static_cast<std::size_t>(popcount(promote));
+    if (stay) n += static_cast<std::size_t>(popcount(stay));
+  }
   void drops(int, Bitboard set) { n += static_cast<std::size_t>(popcount(set)); }
 };
 
@@ -68,77 +84,100 @@ class BitboardGenerator {
       piece_moves(king_, sink);
       return;
     }
-    const int n = pos_.pcount_[us_];
-    for (int i = 0; i < n; ++i) piece_moves(pos_.plist_[us_][at(i)], sink);
+    // The royal and pinned pieces go one by one with every check; the others play each leap
+    // of their type at once and their slides piece by piece.
+    const Bitboard alone = pinned_ | (king_ != 0 ? b_.bit[at(king_)] : 0);
+    const Bitboard allowed = checkers_ == 1 ? targets_ : ~Bitboard{0};
+    for (std::uint64_t types = pos_.present_[at(us_)]; types; types &= types - 1) {
+      const int piece = __builtin_ctzll(types);
+      const BitPiece& bp = b_.pieces[us_][at(piece)];
+      const Bitboard all = pos_.pieces_bb_[us_][at(piece)];
+      Bitboard free = all & ~alone;
+      if (bp.repeat) {
+        for (Bitboard rest = all; rest; rest &= rest - 1) piece_moves(b_.cell[at(lowest(rest))], sink);
+        continue;
+      }
+      if (free) {
+        for (const BitLeap& leap : bp.leaps) leap_moves(bp, leap, free, allowed, sink);
+        if (!bp.slides.empty()) {
+          for (Bitboard rest = free; rest; rest &= rest - 1) slide_moves(bp, lowest(rest), allowed, sink);
+        }
+      }
+      for (Bitboard rest = all & alone; rest; rest &= rest - 1) piece_moves(b_.cell[at(lowest(rest))], sink);
+    }
     if (t_.drops_enabled) drops(sink);
   }
 
  private:
   Cell cell(int sq) const { return pos_.board_[at(sq)]; }
-  int index(int sq) const { return lowest(b_.bit[at(sq)]); }
+  int index(int sq) const { return b_.index[at(sq)]; }
 
-  /// Occupancy per side and per piece type, and the attack groups of the other side.
+  /// Occupancy per side (kept by Position), and the attack groups of the other side.
   void gather() {
-    for (int side = 0; side < 2; ++side) {
-      Bitboard all = 0;
-      for (int p = 0; p < t_.piece_count; ++p) pieces_[side][at(p)] = 0;
-      const int n = pos_.pcount_[side];
-      for (int i = 0; i < n; ++i) {
-        const int sq = pos_.plist_[side][at(i)];
-        const Bitboard bit = b_.bit[at(sq)];
-        all |= bit;
-        pieces_[side][at(cell_piece(cell(sq)))] |= bit;
-      }
-      side_[side] = all;
-    }
+    side_[0] = pos_.occupied_[0];
+    side_[1] = pos_.occupied_[1];
     occ_ = side_[0] | side_[1];
-    empty_ = ~occ_ & board_mask();
+    empty_ = ~occ_ & b_.all;
+    land_[static_cast<std::size_t>(ir::AtomMode::move_or_capture)] = empty_ | side_[them_];
+    land_[static_cast<std::size_t>(ir::AtomMode::move_only)] = empty_;
+    land_[static_cast<std::size_t>(ir::AtomMode::capture_only)] = side_[them_];
     const std::uint64_t present = pos_.present_[at(them_)];
     nleap_ = nslide_ = 0;
-    for (const AttackGroup& g : b_.leap_groups[them_]) leap_bb_[nleap_++] = members(g.members & present);
-    for (const AttackGroup& g : b_.slide_groups[them_]) slide_bb_[nslide_++] = members(g.members & present);
+    for (const AttackGroup& g : b_.leap_groups[them_]) {
+      if (!(g.members & present)) continue;
+      leap_reach_[nleap_] = g.reach.data();
+      leap_bb_[nleap_++] = members(g.members & present);
+    }
+    for (const AttackGroup& g : b_.slide_groups[them_]) {
+      if (!(g.members & present)) continue;
+      slide_ray_[nslide_] = &b_.rays[at(g.ray)];
+      slide_bb_[nslide_++] = members(g.members & present);
+    }
   }
 
-  Bitboard board_mask() const {
-    return b_.squares == 128 ? ~Bitboard{0} : (Bitboard{1} << b_.squares) - 1;
+  /// Whether a leap of the other side attacks bit index `s`.
+  bool leap_attacked(int s) const {
+    for (int g = 0; g < nleap_; ++g) {
+      if (leap_reach_[g][s] & leap_bb_[g]) return true;
+    }
+    return false;
+  }
+
+  /// Whether a slide of the other side attacks bit index `s` with the squares `occ` occupied.
+  bool slide_attacked(int s, Bitboard occ) const {
+    for (int g = 0; g < nslide_; ++g) {
+      const Ray& ray = *slide_ray_[g];
+      const Bitboard line = ray.from[at(s)];
+      if (!(line & slide_bb_[g])) continue;
+      const Bitboard blockers = line & occ;
+      const int n = ray.rising ? lowest(blockers) : highest(blockers);
+      if (slide_bb_[g] & b_.one[at(n)]) return true;
+    }
+    return false;
   }
 
   Bitboard members(std::uint64_t m) const {
     Bitboard set = 0;
     while (m) {
-      set |= pieces_[them_][at(__builtin_ctzll(m))];
+      set |= pos_.pieces_bb_[them_][at(__builtin_ctzll(m))];
       m &= m - 1;
     }
     return set;
   }
 
-  /// Whether the other side attacks bit index `s` with the squares `occ` occupied.
-  bool attacked(int s, Bitboard occ) const {
-    for (int g = 0; g < nleap_; ++g) {
-      if (b_.leap_groups[them_][at(g)].reach[at(s)] & leap_bb_[g]) return true;
-    }
-    for (int g = 0; g < nslide_; ++g) {
-      if (!slide_bb_[g]) continue;
-      const int n = b_.nearest(b_.slide_groups[them_][at(g)].ray, s, occ);
-      if (n >= 0 && (slide_bb_[g] & square_bit(n))) return true;
-    }
-    return false;
-  }
-
   void find_checks_and_pins() {
     const int k = index(king_);
     Bitboard leap_checkers = 0;
-    for (int g = 0; g < nleap_; ++g) leap_checkers |= b_.leap_groups[them_][at(g)].reach[at(k)] & leap_bb_[g];
+    for (int g = 0; g < nleap_; ++g) leap_checkers |= leap_reach_[g][k] & leap_bb_[g];
     Bitboard slide_checkers = 0, between = ~Bitboard{0};
     for (int g = 0; g < nslide_; ++g) {
       const Bitboard attackers = slide_bb_[g];
-      if (!attackers) continue;
-      const Ray& ray = b_.rays[at(b_.slide_groups[them_][at(g)].ray)];
+      const Ray& ray = *slide_ray_[g];
       const Bitboard line = ray.from[at(k)];
       Bitboard blockers = line & occ_;
       if (!blockers) continue;
       const int first = ray.rising ? lowest(blockers) : highest(blockers);
-      const Bitboard first_bit = square_bit(first);
+      const Bitboard first_bit = b_.one[at(first)];
       const Bitboard* beyond = b_.rays[at(ray.unlimited)].from.data();
       if (attackers & first_bit) {
         slide_checkers |= first_bit;
@@ -149,7 +188,7 @@ class BitboardGenerator {
       blockers &= ~first_bit;
       if (!blockers) continue;
       const int second = ray.rising ? lowest(blockers) : highest(blockers);
-      if (!(attackers & square_bit(second))) continue;
+      if (!(attackers & b_.one[at(second)])) continue;
       pinned_ |= first_bit;
       assert(npins_ < kMaxPins);
       pins_[npins_++] = {first, line & ~beyond[second]};
@@ -172,6 +211,57 @@ class BitboardGenerator {
     return line;
   }
 
+  /// The destinations of a move of `mode` among the squares `a`.
+  Bitboard landing(ir::AtomMode mode, Bitboard a) const { return a & land_[static_cast<std::size_t>(mode)]; }
+
+  /// One leap of every piece of a type standing on `from` (none pinned, none the royal).
+  template <class Sink>
+  void leap_moves(const BitPiece& bp, const BitLeap& leap, Bitboard from, Bitboard allowed, Sink& sink) const {
+    from &= leap.from;
+    if (!from) return;
+    switch (bp.promotion) {
+      case ir::Promotion::none: {
+        const Bitboard to = landing(leap.mode, shifted(from, leap.delta)) & allowed & bp.alive;
+        if (to) sink.leaps(leap.delta, 0, to);
+        return;
+      }
+      case ir::Promotion::flip: {
+        const Bitboard to = landing(leap.mode, shifted(from, leap.delta)) & allowed & bp.promoted_alive;
+        if (to) sink.leaps(leap.delta, to, 0);
+        return;
+      }
+      case ir::Promotion::on_capture: {
+        const Bitboard to = landing(leap.mode, shifted(from, leap.delta)) & allowed;
+        if (to) sink.leaps(leap.delta, to & side_[them_] & bp.promoted_alive, to & empty_ & bp.alive);
+        return;
+      }
+      case ir::Promotion::optional:
+      case ir::Promotion::forced: {
+        const Bitboard to = landing(leap.mode, shifted(from, leap.delta)) & allowed;
+        if (!to) return;
+        const Bitboard stay = bp.promotion == ir::Promotion::optional ? to : to & ~leap.promote;
+        sink.leaps(leap.delta, to & leap.promote & bp.promoted_alive, stay & bp.alive);
+        return;
+      }
+    }
+  }
+
+  /// Where a move from inside the zone may promote, and from outside it.
+  Bitboard inside_can() const {
+    const Bitboard zone = b_.zone[us_];
+    return (t_.on_within ? zone : 0) | (t_.on_leave ? ~zone : 0);
+  }
+  Bitboard outside_can() const { return t_.on_enter ? b_.zone[us_] : 0; }
+
+  /// The slides of the piece on bit index `s` (not pinned, not the royal).
+  template <class Sink>
+  void slide_moves(const BitPiece& bp, int s, Bitboard allowed, Sink& sink) const {
+    Bitboard to = 0;
+    for (const BitSlide& slide : bp.slides) to |= landing(slide.mode, b_.slide(slide.ray, s, occ_));
+    to &= allowed;
+    if (to) add_board_moves(b_.cell[at(s)], s, bp, to, sink);
+  }
+
   template <class Sink>
   void piece_moves(int from, Sink& sink) {
     const int piece = cell_piece(cell(from));
@@ -190,15 +280,13 @@ class BitboardGenerator {
     if (king_ != 0) {
       if (from == king_) {
         const Bitboard occ = occ_ & ~b_.bit[at(from)];
-        Bitboard safe = 0;
         for (Bitboard rest = to; rest; rest &= rest - 1) {
           const int d = lowest(rest);
-          if (!attacked(d, occ)) safe |= square_bit(d);
+          if (leap_attacked(d) || slide_attacked(d, occ)) to &= ~b_.one[at(d)];
         }
-        to = safe;
       } else {
         if (checkers_ == 1) to &= targets_;
-        if (pinned_ & square_bit(s)) to &= pin_line(s);
+        if (pinned_ & b_.one[at(s)]) to &= pin_line(s);
       }
     }
     if (to) add_board_moves(from, s, bp, to, sink);
@@ -216,9 +304,7 @@ class BitboardGenerator {
       case ir::Promotion::optional:
       case ir::Promotion::forced: {
         const Bitboard zone = b_.zone[us_];
-        const Bitboard can = (zone & square_bit(s))
-                                 ? (t_.on_within ? zone : 0) | (t_.on_leave ? ~zone : 0)
-                                 : (t_.on_enter ? zone : 0);
+        const Bitboard can = (zone & b_.one[at(s)]) ? inside_can() : outside_can();
         const Bitboard stay = bp.promotion == ir::Promotion::optional ? to : to & ~can;
         sink.board(from, to & can & bp.promoted_alive, stay & bp.alive);
         return;
@@ -243,7 +329,7 @@ class BitboardGenerator {
       const int i = lowest(candidates);
       const int sq = b_.cell[at(i)];
       if (royals != 1 && !pos_.drop_checks(face, sq, us_)) continue;
-      if (pos_.drop_mates(Move::drop(face, sq))) to &= ~square_bit(i);
+      if (pos_.drop_mates(Move::drop(face, sq))) to &= ~b_.one[at(i)];
     }
     return to;
   }
@@ -281,10 +367,12 @@ class BitboardGenerator {
   const BitboardTables& b_;
   const int us_, them_;
   int king_ = 0;
-  std::array<std::array<Bitboard, kMaxPieceTypes>, 2> pieces_;
   Bitboard side_[2] = {0, 0};
   Bitboard occ_ = 0, empty_ = 0;
+  std::array<Bitboard, 3> land_{};  ///< per ir::AtomMode: the squares a move of that mode may end on
+  const Bitboard* leap_reach_[kMaxAttackGroups];  ///< the other side's leap groups present
   Bitboard leap_bb_[kMaxAttackGroups];
+  const Ray* slide_ray_[kMaxAttackGroups];  ///< the other side's slide groups present
   Bitboard slide_bb_[kMaxAttackGroups];
   int nleap_ = 0, nslide_ = 0;
   int checkers_ = 0;
@@ -292,6 +380,36 @@ class BitboardGenerator {
   Pin pins_[kMaxPins];
   int npins_ = 0;
 };
+
+bool Position::set_tier(Tier tier) {
+  if (tier == Tier::bitboard && !t_->bitboard) return false;
+  if (tier == Tier::bitboard && !bitboard_) {
+    // The sets were not kept on the mailbox: gathered again from the piece lists.
+    occupied_ = {};
+    pieces_bb_ = {};
+    for (int side = 0; side < 2; ++side) {
+      for (int i = 0; i < pcount_[side]; ++i) {
+        const std::size_t sq = static_cast<std::size_t>(plist_[side][static_cast<std::size_t>(i)]);
+        occupied_[static_cast<std::size_t>(side)] |= bits_[sq];
+        pieces_bb_[static_cast<std::size_t>(side)][static_cast<std::size_t>(cell_piece(board_[sq]))] |= bits_[sq];
+      }
+    }
+  }
+  bitboard_ = tier == Tier::bitboard;
+  return true;
+}
+
+bool Position::bitboards_ok() const {
+  std::array<Bitboard, 2> occupied{};
+  std::array<std::array<Bitboard, kMaxPieceTypes>, 2> pieces{};
+  for (int sq : t_->squares) {
+    const Cell c = board_[static_cast<std::size_t>(sq)];
+    if (!is_piece(c)) continue;
+    occupied[static_cast<std::size_t>(cell_side(c))] |= bits_[sq];
+    pieces[static_cast<std::size_t>(cell_side(c))][static_cast<std::size_t>(cell_piece(c))] |= bits_[sq];
+  }
+  return occupied == occupied_ && pieces == pieces_bb_;
+}
 
 void Position::generate_bitboard(MoveList& list) const {
   BitboardGenerator gen(*this);

@@ -38,6 +38,23 @@ TEST_CASE("a position keeps its tier through set_sfen and copies", "[bitboard]")
   CHECK(pos.clone().tier() == Tier::mailbox);
 }
 
+TEST_CASE("back on the bitboard tier, a position gathers its sets again", "[bitboard]") {
+  Position pos(variant_named("shogi"));
+  REQUIRE(pos.set_tier(Tier::mailbox));
+  const auto play = [&pos](const char* text) {
+    const Result<Move> m = pos.parse_move(text);
+    REQUIRE(m.ok());
+    pos.make(m.value());
+  };
+  for (const char* m : {"7g7f", "3c3d", "8h2b+", "3a2b", "B*4e"}) play(m);
+  REQUIRE(pos.set_tier(Tier::bitboard));
+  CHECK(pos.is_ok());
+  check_tiers_agree(pos);
+  play("B*5e");
+  CHECK(pos.is_ok());
+  check_tiers_agree(pos);
+}
+
 TEST_CASE("bitboard and mailbox tiers agree on every position of seeded random games", "[bitboard]") {
   for (const char* name : {"shogi", "kyoto", "heian", "micro", "dobutsu", "sho", "check"}) {
     INFO(name);
