@@ -16,7 +16,7 @@ namespace koma {
 __extension__ typedef unsigned __int128 Bitboard;
 
 inline constexpr int kMaxBitboardSquares = 128;  ///< largest board the bitboard tier plays
-inline constexpr int kMaxAttackGroups = 128;     ///< most attack groups of one side
+inline constexpr int kMaxAttackGroups = kMaxPieceTypes;  ///< most leap groups of one side
 
 /// Number of set bits of a word (the processor's instruction where the build targets it).
 inline int popcount64(std::uint64_t x) {
@@ -59,10 +59,23 @@ struct Ray {
   std::vector<Bitboard> from;  ///< per bit index: the squares of the line
 };
 
-/// A slide of one piece type for one side, on one ray.
+/// A slide of one piece type for one side, on one ray; the pointers are into
+/// BitboardTables::rays (set once every ray is built).
 struct BitSlide {
   int ray = 0;
+  int back = 0;  ///< the unlimited ray of the opposite step
   ir::AtomMode mode = ir::AtomMode::move_or_capture;
+  bool rising = true;
+  const Bitboard* line = nullptr;    ///< per bit index: the ray's squares
+  const Bitboard* beyond = nullptr;  ///< per bit index: the unlimited ray's squares
+  const Bitboard* behind = nullptr;  ///< per bit index: the back ray's squares
+  /// The squares the slide from bit index `s` reaches over the occupied squares `occ`.
+  Bitboard attacks(int s, Bitboard occ) const {
+    const Bitboard l = line[s];
+    const Bitboard blockers = l & occ;
+    if (!blockers) return l;
+    return l & ~beyond[rising ? lowest(blockers) : highest(blockers)];
+  }
 };
 
 /// One leap of a piece type for one side, played by every piece of the type at once.
@@ -88,12 +101,11 @@ struct BitPiece {
   ir::Promotion promotion = ir::Promotion::none;
 };
 
-/// Attackers of a side found together: piece types sharing one set of reverse squares (a
-/// taking leap class) or one taking slide (a ray read backwards from the target).
+/// Leaping attackers of a side found together: the piece types sharing one set of reverse
+/// squares (a taking leap class).
 struct AttackGroup {
   std::uint64_t members = 0;  ///< piece types
-  int ray = -1;               ///< slide groups: the ray from the target back to the attacker
-  std::vector<Bitboard> reach;  ///< leap groups, per bit index: where an attacker stands
+  std::vector<Bitboard> reach;  ///< per bit index: where an attacker stands
 };
 
 /// The bitboard tier's tables, built by Variant::load for a variant it covers.
@@ -107,8 +119,8 @@ struct BitboardTables {
   std::vector<Ray> rays;
   std::vector<BitPiece> pieces[2];        ///< [side][piece]
   std::vector<AttackGroup> leap_groups[2];   ///< [attacking side]
-  std::vector<AttackGroup> slide_groups[2];  ///< [attacking side]
   Bitboard zone[2] = {0, 0};              ///< [side]
+  std::uint64_t sliders[2] = {0, 0};      ///< [side]: piece types with a taking slide
   std::vector<Bitboard> drop_ok[2];       ///< [side][piece]: squares a drop of it may land on
   std::vector<Bitboard> file;             ///< per file (1-based): its squares
   /// The slide attacks of ray `r` from bit index `s` over the occupied squares `occ`.
@@ -132,8 +144,7 @@ struct BitboardTables {
 /// The bitboard tables of a variant, or nothing when the tier does not cover its rules: moves
 /// of two legs, hops, the trading rules, the extra promotions (PromotionRules::on_capture and
 /// on_last_rank), movement
-/// borrowed from the piece behind, a board of more than kMaxBitboardSquares squares, or more
-/// than kMaxAttackGroups attack groups of a side.
+/// borrowed from the piece behind, or a board of more than kMaxBitboardSquares squares.
 std::shared_ptr<const BitboardTables> build_bitboard_tables(const ir::RuleSet& r, const Tables& t);
 
 }  // namespace koma

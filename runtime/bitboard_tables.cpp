@@ -102,8 +102,15 @@ struct BitboardBuilder {
     }
     bp.repeat = pm.may_repeat_target;
     for (const Step& s : pm.slides) {
-      bp.slides.push_back({ray(s.offset, s.range), s.mode});
-      if (s.mode != ir::AtomMode::move_only) bp.reverse_slides.push_back(ray(-s.offset, s.range));
+      BitSlide slide;
+      slide.ray = ray(s.offset, s.range);
+      slide.back = ray(-s.offset, 0);
+      slide.mode = s.mode;
+      bp.slides.push_back(slide);
+      if (s.mode != ir::AtomMode::move_only) {
+        bp.reverse_slides.push_back(ray(-s.offset, s.range));
+        b.sliders[side] |= std::uint64_t{1} << p;
+      }
     }
     bp.promotion = t.promotion[at(p)];
     bp.alive = alive(side, p);
@@ -126,17 +133,22 @@ struct BitboardBuilder {
             break;
           }
         }
-        if (!merged) b.leap_groups[side].push_back({std::uint64_t{1} << p, -1, bp.reach});
+        if (!merged) b.leap_groups[side].push_back({std::uint64_t{1} << p, bp.reach});
       }
-      for (int r : bp.reverse_slides) {
-        bool merged = false;
-        for (AttackGroup& g : b.slide_groups[side]) {
-          if (g.ray == r) {
-            g.members |= std::uint64_t{1} << p;
-            merged = true;
-          }
+    }
+  }
+
+  /// Points every slide at its rays (once no ray is added any more).
+  void link_slides() {
+    for (auto& side : b.pieces) {
+      for (BitPiece& bp : side) {
+        for (BitSlide& slide : bp.slides) {
+          const Ray& ray = b.rays[at(slide.ray)];
+          slide.rising = ray.rising;
+          slide.line = ray.from.data();
+          slide.beyond = b.rays[at(ray.unlimited)].from.data();
+          slide.behind = b.rays[at(slide.back)].from.data();
         }
-        if (!merged) b.slide_groups[side].push_back({std::uint64_t{1} << p, r, {}});
       }
     }
   }
@@ -168,10 +180,8 @@ std::shared_ptr<const BitboardTables> build_bitboard_tables(const ir::RuleSet& r
   for (int side = 0; side < 2; ++side) {
     builder.groups(side);
     builder.regions(side);
-    if (b->leap_groups[side].size() > kMaxAttackGroups || b->slide_groups[side].size() > kMaxAttackGroups) {
-      return nullptr;
-    }
   }
+  builder.link_slides();
   return b;
 }
 

@@ -51,15 +51,38 @@ struct ListSink {
   }
 };
 
-/// Counts the moves of each set.
+#if defined(__x86_64__) && !defined(__POPCNT__)
+/// popcount with the processor's instruction, for processors that have it (count_bitboard asks
+/// once per process).
+__attribute__((target("popcnt"))) int popcount_instruction(Bitboard b) {
+  return __builtin_popcountll(static_cast<std::uint64_t>(b)) +
+         __builtin_popcountll(static_cast<std::uint64_t>(b >> 64));
+}
+bool has_popcount() {
+  static const bool yes = [] {
+    __builtin_cpu_init();
+    return __builtin_cpu_supports("popcnt") != 0;
+  }();
+  return yes;
+}
+#else
+int popcount_instruction(Bitboard b) { return popcount(b); }
+bool has_popcount() { return false; }
+#endif
+
+/// Counts the moves of each set (`Instruction`: with popcount_instruction).
+template <bool Instruction>
 struct CountSink {
   std::size_t n = 0;
+  static std::size_t count(Bitboard b) {
+    return static_cast<std::size_t>(Instruction ? popcount_instruction(b) : popcount(b));
+  }
   void board(int, Bitboard promote, Bitboard stay) { leaps(0, promote, stay); }
   void leaps(int, Bitboard promote, Bitboard stay) {
-    if (promote) n += static_cast<std::size_t>(popcount(promote));
-    if (stay) n += static_cast<std::size_t>(popcount(stay));
+    if (promote) n += count(promote);
+    if (stay) n += count(stay);
   }
-  void drops(int, Bitboard set) { n += static_cast<std::size_t>(popcount(set)); }
+  void drops(int, Bitboard set) { n += count(set); }
 };
 
 }  // namespace
@@ -122,16 +145,11 @@ class BitboardGenerator {
     land_[static_cast<std::size_t>(ir::AtomMode::move_only)] = empty_;
     land_[static_cast<std::size_t>(ir::AtomMode::capture_only)] = side_[them_];
     const std::uint64_t present = pos_.present_[at(them_)];
-    nleap_ = nslide_ = 0;
+    nleap_ = 0;
     for (const AttackGroup& g : b_.leap_groups[them_]) {
       if (!(g.members & present)) continue;
       leap_reach_[nleap_] = g.reach.data();
       leap_bb_[nleap_++] = members(g.members & present);
-    }
-    for (const AttackGroup& g : b_.slide_groups[them_]) {
-      if (!(g.members & present)) continue;
-      slide_ray_[nslide_] = &b_.rays[at(g.ray)];
-      slide_bb_[nslide_++] = members(g.members & present);
     }
   }
 
@@ -143,25 +161,27 @@ class BitboardGenerator {
     return false;
   }
 
-  /// Whether a slide of the other side attacks bit index `s` with the squares `occ` occupied.
-  bool slide_attacked(int s, Bitboard occ) const {
-    for (int g = 0; g < nslide_; ++g) {
-      const Ray& ray = *slide_ray_[g];
-      const Bitboard line = ray.from[at(s)];
-      if (!(line & slide_bb_[g])) continue;
-      const Bitboard blockers = line & occ;
-      const int n = ray.rising ? lowest(blockers) : highest(blockers);
-      if (slide_bb_[g] & b_.one[at(n)]) return true;
+  /// Which of the squares `targets` the other side's slides attack, the squares `occ` occupied.
+  Bitboard slide_attacks(Bitboard targets, Bitboard occ) const {
+    Bitboard hit = 0;
+    for (std::uint64_t types = pos_.present_[at(them_)] & b_.sliders[them_]; types; types &= types - 1) {
+      const int piece = __builtin_ctzll(types);
+      const BitPiece& bp = b_.pieces[them_][at(piece)];
+      for (Bitboard rest = pos_.pieces_bb_[them_][at(piece)]; rest; rest &= rest - 1) {
+        const int s = lowest(rest);
+        for (const BitSlide& slide : bp.slides) {
+          if (slide.mode == ir::AtomMode::move_only) continue;
+          if (slide.line[s] & targets) hit |= slide.attacks(s, occ);
+        }
+      }
     }
-    return false;
+    return targets & hit;
   }
 
+  /// The squares of the other side's pieces of the types `m`.
   Bitboard members(std::uint64_t m) const {
     Bitboard set = 0;
-    while (m) {
-      set |= pos_.pieces_bb_[them_][at(__builtin_ctzll(m))];
-      m &= m - 1;
-    }
+    for (; m; m &= m - 1) set |= pos_.pieces_bb_[them_][at(__builtin_ctzll(m))];
     return set;
   }
 
@@ -169,29 +189,29 @@ class BitboardGenerator {
     const int k = index(king_);
     Bitboard leap_checkers = 0;
     for (int g = 0; g < nleap_; ++g) leap_checkers |= leap_reach_[g][k] & leap_bb_[g];
+    // Each slider that sees the royal on an empty board: nothing between is a check, one piece
+    // of the side to move between is a pin.
     Bitboard slide_checkers = 0, between = ~Bitboard{0};
-    for (int g = 0; g < nslide_; ++g) {
-      const Bitboard attackers = slide_bb_[g];
-      const Ray& ray = *slide_ray_[g];
-      const Bitboard line = ray.from[at(k)];
-      Bitboard blockers = line & occ_;
-      if (!blockers) continue;
-      const int first = ray.rising ? lowest(blockers) : highest(blockers);
-      const Bitboard first_bit = b_.one[at(first)];
-      const Bitboard* beyond = b_.rays[at(ray.unlimited)].from.data();
-      if (attackers & first_bit) {
-        slide_checkers |= first_bit;
-        between &= line & ~beyond[first] & ~first_bit;
-        continue;
+    const Bitboard royal = b_.one[at(k)];
+    for (std::uint64_t types = pos_.present_[at(them_)] & b_.sliders[them_]; types; types &= types - 1) {
+      const int piece = __builtin_ctzll(types);
+      const BitPiece& bp = b_.pieces[them_][at(piece)];
+      for (Bitboard rest = pos_.pieces_bb_[them_][at(piece)]; rest; rest &= rest - 1) {
+        const int s = lowest(rest);
+        for (const BitSlide& slide : bp.slides) {
+          if (!(slide.line[s] & royal) || slide.mode == ir::AtomMode::move_only) continue;
+          const Bitboard line = slide.line[s] & slide.behind[k];
+          const Bitboard blockers = line & occ_;
+          if (!blockers) {
+            slide_checkers |= b_.one[at(s)];
+            between &= line;
+          } else if (!(blockers & (blockers - 1)) && (blockers & side_[us_])) {
+            pinned_ |= blockers;
+            assert(npins_ < kMaxPins);
+            pins_[npins_++] = {lowest(blockers), line | b_.one[at(s)]};
+          }
+        }
       }
-      if (!(side_[us_] & first_bit)) continue;
-      blockers &= ~first_bit;
-      if (!blockers) continue;
-      const int second = ray.rising ? lowest(blockers) : highest(blockers);
-      if (!(attackers & b_.one[at(second)])) continue;
-      pinned_ |= first_bit;
-      assert(npins_ < kMaxPins);
-      pins_[npins_++] = {first, line & ~beyond[second]};
     }
     const Bitboard checkers = leap_checkers | slide_checkers;
     checkers_ = popcount(checkers);
@@ -257,7 +277,7 @@ class BitboardGenerator {
   template <class Sink>
   void slide_moves(const BitPiece& bp, int s, Bitboard allowed, Sink& sink) const {
     Bitboard to = 0;
-    for (const BitSlide& slide : bp.slides) to |= landing(slide.mode, b_.slide(slide.ray, s, occ_));
+    for (const BitSlide& slide : bp.slides) to |= landing(slide.mode, slide.attacks(s, occ_));
     to &= allowed;
     if (to) add_board_moves(b_.cell[at(s)], s, bp, to, sink);
   }
@@ -270,7 +290,7 @@ class BitboardGenerator {
     const Bitboard theirs = side_[them_];
     Bitboard to = (bp.quiet[at(s)] & empty_) | (bp.take[at(s)] & theirs);
     for (const BitSlide& slide : bp.slides) {
-      const Bitboard a = b_.slide(slide.ray, s, occ_);
+      const Bitboard a = slide.attacks(s, occ_);
       switch (slide.mode) {
         case ir::AtomMode::move_or_capture: to |= a & (empty_ | theirs); break;
         case ir::AtomMode::move_only: to |= a & empty_; break;
@@ -279,11 +299,11 @@ class BitboardGenerator {
     }
     if (king_ != 0) {
       if (from == king_) {
-        const Bitboard occ = occ_ & ~b_.bit[at(from)];
         for (Bitboard rest = to; rest; rest &= rest - 1) {
           const int d = lowest(rest);
-          if (leap_attacked(d) || slide_attacked(d, occ)) to &= ~b_.one[at(d)];
+          if (leap_attacked(d)) to &= ~b_.one[at(d)];
         }
+        if (to) to &= ~slide_attacks(to, occ_ & ~b_.bit[at(from)]);
       } else {
         if (checkers_ == 1) to &= targets_;
         if (pinned_ & b_.one[at(s)]) to &= pin_line(s);
@@ -360,6 +380,7 @@ class BitboardGenerator {
     int square;    ///< bit index of the pinned piece
     Bitboard line;  ///< from the royal to the pinner, the pinner included
   };
+  // One pin per slide direction from the royal: Variant::load bounds the directions.
   static constexpr int kMaxPins = static_cast<int>(kMaxSlideDirections);
 
   const Position& pos_;
@@ -372,9 +393,7 @@ class BitboardGenerator {
   std::array<Bitboard, 3> land_{};  ///< per ir::AtomMode: the squares a move of that mode may end on
   const Bitboard* leap_reach_[kMaxAttackGroups];  ///< the other side's leap groups present
   Bitboard leap_bb_[kMaxAttackGroups];
-  const Ray* slide_ray_[kMaxAttackGroups];  ///< the other side's slide groups present
-  Bitboard slide_bb_[kMaxAttackGroups];
-  int nleap_ = 0, nslide_ = 0;
+  int nleap_ = 0;
   int checkers_ = 0;
   Bitboard targets_ = 0, drop_targets_ = 0, pinned_ = 0;
   Pin pins_[kMaxPins];
@@ -428,7 +447,12 @@ std::size_t Position::count_bitboard() const {
     generate_guarding_all(list);
     return list.size();
   }
-  CountSink sink;
+  if (has_popcount()) {
+    CountSink<true> sink;
+    gen.run(sink);
+    return sink.n;
+  }
+  CountSink<false> sink;
   gen.run(sink);
   return sink.n;
 }
