@@ -121,6 +121,9 @@ struct BitboardTables {
   std::vector<AttackGroup> leap_groups[2];   ///< [attacking side]
   Bitboard zone[2] = {0, 0};              ///< [side]
   std::uint64_t sliders[2] = {0, 0};      ///< [side]: piece types with a taking slide
+  /// [side][bit index]: the squares from which some taking slide of the side reaches that
+  /// square on an empty board.
+  std::vector<Bitboard> slid_from[2];
   std::vector<Bitboard> drop_ok[2];       ///< [side][piece]: squares a drop of it may land on
   std::vector<Bitboard> file;             ///< per file (1-based): its squares
   /// The slide attacks of ray `r` from bit index `s` over the occupied squares `occ`.

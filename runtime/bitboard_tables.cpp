@@ -138,6 +138,15 @@ struct BitboardBuilder {
     }
   }
 
+  void slid_from(int side) {
+    b.slid_from[side].assign(at(b.squares), 0);
+    for (const BitPiece& bp : b.pieces[side]) {
+      for (int r : bp.reverse_slides) {
+        for (int s = 0; s < b.squares; ++s) b.slid_from[side][at(s)] |= b.rays[at(r)].from[at(s)];
+      }
+    }
+  }
+
   /// Points every slide at its rays (once no ray is added any more).
   void link_slides() {
     for (auto& side : b.pieces) {
@@ -180,6 +189,7 @@ std::shared_ptr<const BitboardTables> build_bitboard_tables(const ir::RuleSet& r
   for (int side = 0; side < 2; ++side) {
     builder.groups(side);
     builder.regions(side);
+    builder.slid_from(side);
   }
   builder.link_slides();
   return b;

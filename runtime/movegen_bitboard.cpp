@@ -146,6 +146,7 @@ class BitboardGenerator {
     land_[static_cast<std::size_t>(ir::AtomMode::capture_only)] = side_[them_];
     const std::uint64_t present = pos_.present_[at(them_)];
     nleap_ = 0;
+    sliders_ = members(present & b_.sliders[them_]);
     for (const AttackGroup& g : b_.leap_groups[them_]) {
       if (!(g.members & present)) continue;
       leap_reach_[nleap_] = g.reach.data();
@@ -163,19 +164,21 @@ class BitboardGenerator {
 
   /// Which of the squares `targets` the other side's slides attack, the squares `occ` occupied.
   Bitboard slide_attacks(Bitboard targets, Bitboard occ) const {
+    Bitboard lines = 0;
+    for (Bitboard rest = targets; rest; rest &= rest - 1) lines |= b_.slid_from[them_][at(lowest(rest))];
     Bitboard hit = 0;
-    for (std::uint64_t types = pos_.present_[at(them_)] & b_.sliders[them_]; types; types &= types - 1) {
-      const int piece = __builtin_ctzll(types);
-      const BitPiece& bp = b_.pieces[them_][at(piece)];
-      for (Bitboard rest = pos_.pieces_bb_[them_][at(piece)]; rest; rest &= rest - 1) {
-        const int s = lowest(rest);
-        for (const BitSlide& slide : bp.slides) {
-          if (slide.mode == ir::AtomMode::move_only) continue;
-          if (slide.line[s] & targets) hit |= slide.attacks(s, occ);
-        }
+    for (Bitboard rest = sliders_ & lines; rest; rest &= rest - 1) {
+      const int s = lowest(rest);
+      for (const BitSlide& slide : slider_at(s).slides) {
+        if (slide.mode != ir::AtomMode::move_only && (slide.line[s] & targets)) hit |= slide.attacks(s, occ);
       }
     }
     return targets & hit;
+  }
+
+  /// How the other side's piece on bit index `s` moves.
+  const BitPiece& slider_at(int s) const {
+    return b_.pieces[them_][at(cell_piece(cell(b_.cell[at(s)])))];
   }
 
   /// The squares of the other side's pieces of the types `m`.
@@ -193,23 +196,19 @@ class BitboardGenerator {
     // of the side to move between is a pin.
     Bitboard slide_checkers = 0, between = ~Bitboard{0};
     const Bitboard royal = b_.one[at(k)];
-    for (std::uint64_t types = pos_.present_[at(them_)] & b_.sliders[them_]; types; types &= types - 1) {
-      const int piece = __builtin_ctzll(types);
-      const BitPiece& bp = b_.pieces[them_][at(piece)];
-      for (Bitboard rest = pos_.pieces_bb_[them_][at(piece)]; rest; rest &= rest - 1) {
-        const int s = lowest(rest);
-        for (const BitSlide& slide : bp.slides) {
-          if (!(slide.line[s] & royal) || slide.mode == ir::AtomMode::move_only) continue;
-          const Bitboard line = slide.line[s] & slide.behind[k];
-          const Bitboard blockers = line & occ_;
-          if (!blockers) {
-            slide_checkers |= b_.one[at(s)];
-            between &= line;
-          } else if (!(blockers & (blockers - 1)) && (blockers & side_[us_])) {
-            pinned_ |= blockers;
-            assert(npins_ < kMaxPins);
-            pins_[npins_++] = {lowest(blockers), line | b_.one[at(s)]};
-          }
+    for (Bitboard rest = sliders_ & b_.slid_from[them_][at(k)]; rest; rest &= rest - 1) {
+      const int s = lowest(rest);
+      for (const BitSlide& slide : slider_at(s).slides) {
+        if (!(slide.line[s] & royal) || slide.mode == ir::AtomMode::move_only) continue;
+        const Bitboard line = slide.line[s] & slide.behind[k];
+        const Bitboard blockers = line & occ_;
+        if (!blockers) {
+          slide_checkers |= b_.one[at(s)];
+          between &= line;
+        } else if (!(blockers & (blockers - 1)) && (blockers & side_[us_])) {
+          pinned_ |= blockers;
+          assert(npins_ < kMaxPins);
+          pins_[npins_++] = {lowest(blockers), line | b_.one[at(s)]};
         }
       }
     }
@@ -394,6 +393,7 @@ class BitboardGenerator {
   const Bitboard* leap_reach_[kMaxAttackGroups];  ///< the other side's leap groups present
   Bitboard leap_bb_[kMaxAttackGroups];
   int nleap_ = 0;
+  Bitboard sliders_ = 0;  ///< the other side's pieces with a taking slide
   int checkers_ = 0;
   Bitboard targets_ = 0, drop_targets_ = 0, pinned_ = 0;
   Pin pins_[kMaxPins];
