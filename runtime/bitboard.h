@@ -124,6 +124,8 @@ struct BitboardTables {
   /// [side][bit index]: the squares from which some taking slide of the side reaches that
   /// square on an empty board.
   std::vector<Bitboard> slid_from[2];
+  /// [side][bit index]: the squares from which some taking leap of the side reaches that square.
+  std::vector<Bitboard> leapt_from[2];
   std::vector<Bitboard> drop_ok[2];       ///< [side][piece]: squares a drop of it may land on
   std::vector<Bitboard> file;             ///< per file (1-based): its squares
   /// The slide attacks of ray `r` from bit index `s` over the occupied squares `occ`.

@@ -138,7 +138,12 @@ struct BitboardBuilder {
     }
   }
 
-  void slid_from(int side) {
+  /// leapt_from and slid_from of one side.
+  void reverse_reach(int side) {
+    b.leapt_from[side].assign(at(b.squares), 0);
+    for (const BitPiece& bp : b.pieces[side]) {
+      for (int s = 0; s < b.squares; ++s) b.leapt_from[side][at(s)] |= bp.reach[at(s)];
+    }
     b.slid_from[side].assign(at(b.squares), 0);
     for (const BitPiece& bp : b.pieces[side]) {
       for (int r : bp.reverse_slides) {
@@ -189,7 +194,7 @@ std::shared_ptr<const BitboardTables> build_bitboard_tables(const ir::RuleSet& r
   for (int side = 0; side < 2; ++side) {
     builder.groups(side);
     builder.regions(side);
-    builder.slid_from(side);
+    builder.reverse_reach(side);
   }
   builder.link_slides();
   return b;

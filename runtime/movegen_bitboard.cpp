@@ -300,7 +300,7 @@ class BitboardGenerator {
       if (from == king_) {
         for (Bitboard rest = to; rest; rest &= rest - 1) {
           const int d = lowest(rest);
-          if (leap_attacked(d)) to &= ~b_.one[at(d)];
+          if ((b_.leapt_from[them_][at(d)] & side_[them_]) && leap_attacked(d)) to &= ~b_.one[at(d)];
         }
         if (to) to &= ~slide_attacks(to, occ_ & ~b_.bit[at(from)]);
       } else {
