@@ -14,7 +14,7 @@ install(EXPORT komaTargets NAMESPACE koma:: DESTINATION ${KOMA_CMAKE_DIR})
 # The headers a caller may include, and the ones they include in turn.
 install(FILES runtime/ir/rules.h runtime/ir/dump.h runtime/ir/quoted_text.h
         DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/koma/ir)
-install(FILES runtime/game.h runtime/move.h runtime/perft.h runtime/position.h runtime/result.h
+install(FILES runtime/bitboard.h runtime/game.h runtime/move.h runtime/perft.h runtime/position.h runtime/result.h
               runtime/variant.h
         DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/koma/runtime)
 install(FILES compiler/compiler.h compiler/diagnostics.h compiler/diagnostics.def

@@ -268,7 +268,12 @@ void Position::generate(MoveList& list) const {
   // The rule profile is chosen once per call: one guarded royal (or none) takes the staged
   // generator; several royals that must all stay unattacked take the filtering one; two-leg
   // moves and the trading rules take their own (movegen_legs.cpp), and so do pieces that move
-  // as the piece behind them or by the rank they stand on, and per-file limits on moves.
+  // as the piece behind them or by the rank they stand on, and per-file limits on moves. The
+  // bitboard tier, when the variant has it, plays all it covers.
+  if (bitboard_) {
+    generate_bitboard(list);
+    return;
+  }
   if (t_->acting) {
     generate_borrowed(list);
     return;
@@ -302,6 +307,7 @@ void Position::generate_guarding_all(MoveList& list) const {
 void Position::generate_staged(MoveList& list) const { MoveGenerator(*this, 0).run(list); }
 
 std::size_t Position::count_legal() const {
+  if (bitboard_) return count_bitboard();
   MoveList list;
   generate(list);
   return list.size();

@@ -26,6 +26,13 @@ struct Bounded {
   bool exhausted() const { return out; }
 };
 
+/// The leaves one ply below `pos`, counted without listing them (Position::count_legal).
+template <class Budget>
+std::uint64_t leaves(const Position& pos, Budget& budget) {
+  const std::size_t n = pos.count_legal();
+  return budget.spend(n + 1) ? n : 0;
+}
+
 /// Leaves `depth` >= 1 plies below `pos` (`depth` >= 0 when not `Bulk`). `Bulk`: the last ply is
 /// counted from the move list; otherwise each leaf is made and unmade. `bare_rule`: the variant
 /// has a bare-king ending, read once at the root so that other variants skip the bare_status()
@@ -37,10 +44,10 @@ std::uint64_t count(Position& pos, int depth, bool bare_rule, Budget& budget) {
     if (depth == 0) return 1;
   }
   if (bare_rule && pos.bare_status()) return 0;
+  if (Bulk && depth == 1) return leaves(pos, budget);
   MoveList list;
   pos.generate(list);
   if (!budget.spend(list.size() + 1)) return 0;
-  if (Bulk && depth == 1) return list.size();
   std::uint64_t nodes = 0;
   UndoRecord undo;
   for (Move m : list) {
@@ -62,10 +69,10 @@ std::uint64_t count_judged(Position& pos, int depth, bool bare_rule, std::array<
     if (depth == 0) return 1;
   }
   if (pos.move_status(checks) || (bare_rule && pos.bare_status())) return 0;
+  if (Bulk && depth == 1) return leaves(pos, budget);
   MoveList list;
   pos.generate(list);
   if (!budget.spend(list.size() + 1)) return 0;
-  if (Bulk && depth == 1) return list.size();
   const bool track_checks = pos.variant().tables().check_given.has_value();
   const auto mover = static_cast<std::size_t>(pos.side_to_move());
   std::uint64_t nodes = 0;

@@ -11,6 +11,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "bitboard.h"
 #include "ir/rules.h"
 #include "move.h"
 #include "result.h"
@@ -113,6 +114,11 @@ class Position {
   void generate(MoveList& list) const;
   /// Number of legal moves (bulk count).
   std::size_t count_legal() const;
+  /// The move generator's tier this position plays on (Variant::tier unless set_tier changed it).
+  Tier tier() const { return bitboard_ ? Tier::bitboard : Tier::mailbox; }
+  /// Plays on `tier` from now on (positions copied from this one too); false, and no change,
+  /// for Tier::bitboard when the variant's rules are not covered by it. Both give the same moves.
+  bool set_tier(Tier tier);
   /// A legal move from its USI text. Codes: move-malformed (not a move of this board's
   /// shape), move-illegal (well formed but not legal here; the message names it),
   /// move-bad-dialect (no such dialect index).
@@ -321,6 +327,11 @@ class Position {
   /// (kBorrow), move by rank (kRank), per-file limits bind moves (kLimit).
   template <bool kBorrow, bool kRank, bool kLimit>
   void generate_acting(MoveList& list) const;
+  /// generate and count_legal on the bitboard tier (movegen_bitboard.cpp).
+  void generate_bitboard(MoveList& list) const;
+  std::size_t count_bitboard() const;
+  /// The bitboard tier's sets agree with the board (is_ok asks while bitboard_).
+  bool bitboards_ok() const;
   /// The legal move `text` spells in one spelling, or no move with `error` filled.
   Move find_move(std::string_view text, int dialect, Error& error) const;
   /// The move limit, when the variant has one and it has been reached.
@@ -346,6 +357,12 @@ class Position {
   std::array<std::array<std::array<std::uint8_t, kMaxBoardSide + 1>, 2>, kMaxFileSlots>
       file_count_{};               ///< [slot][side][file] unpromoted pieces of a tracked type
   int side_ = 0;
+  bool bitboard_ = false;  ///< plays on the bitboard tier
+  const Bitboard* bits_ = nullptr;  ///< BitboardTables::bit of the variant, null without one
+  /// While bitboard_: the squares of each side and of each (side, piece), kept by put, remove,
+  /// shift and turn.
+  std::array<Bitboard, 2> occupied_{};
+  std::array<std::array<Bitboard, kMaxPieceTypes>, 2> pieces_bb_{};
   int trade_ = 0;  ///< the trading rules' square, 0 none
   int move_number_ = 1;
   std::uint64_t hash_ = 0;
@@ -354,6 +371,7 @@ class Position {
   /// allocates nothing; clone() copies them.
   std::shared_ptr<RepetitionRecords> records_ = std::make_shared<RepetitionRecords>();
   friend class MoveGenerator;
+  friend class BitboardGenerator;
 };
 
 }  // namespace koma

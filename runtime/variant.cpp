@@ -4,6 +4,7 @@
 
 #include <utility>
 
+#include "bitboard.h"
 #include "position.h"
 #include "variant_build.h"
 
@@ -15,6 +16,7 @@ Result<std::shared_ptr<const Variant>> Variant::load(ir::RuleSet rules) {
   v->rules_ = std::move(rules);
   if (auto e = detail::build_tables(v->rules_, v->tables_)) return *e;
   detail::build_keys(v->tables_);
+  v->tables_.bitboard = build_bitboard_tables(v->rules_, v->tables_);
   std::shared_ptr<const Variant> loaded(std::move(v));
   const Position start(loaded);
   if (auto e = start.check_side_not_to_move()) {

@@ -35,6 +35,14 @@ inline constexpr int kUnknownDialect = -2;
 /// Accepted by parsers: try the native spelling, then every dialect in order.
 inline constexpr int kAnyDialect = -3;
 
+struct BitboardTables;
+
+/// The tier of the move generator a position plays on: the mailbox generator, which plays
+/// every rule, or the bitboard kernels (movegen_bitboard.cpp), for the variants they cover.
+enum class Tier : std::uint8_t { mailbox, bitboard };
+/// "mailbox" or "bitboard".
+constexpr const char* tier_name(Tier tier) { return tier == Tier::bitboard ? "bitboard" : "mailbox"; }
+
 /// One mailbox cell: empty, off the board (wall), or a piece of a side.
 using Cell = std::uint8_t;
 inline constexpr Cell kEmpty = 0;
@@ -184,6 +192,8 @@ struct Tables {
   std::vector<std::uint64_t> board_key;       ///< [cell code * cells + cell]
   std::vector<std::uint64_t> hand_key;        ///< [(side * pieces + piece) * kHandKeyStride + count]
   std::uint64_t side_key = 0;
+  /// The bitboard tier's tables, or null when the variant plays on the mailbox (bitboard.h).
+  std::shared_ptr<const BitboardTables> bitboard;
   /// Tokens per spelling: [0] native, [1 + d] dialect d; each per piece.
   std::vector<std::vector<std::string>> tokens;
   std::vector<ir::SuffixStyle> suffix;        ///< per spelling, same indexing
@@ -229,6 +239,9 @@ class Variant {
   /// Index of a dialect by name: kNativeDialect (-1) for rules().notation, kUnknownDialect
   /// (-2) when no spelling has that name.
   int dialect(std::string_view name) const;
+  /// The move generator's tier positions of this variant start on: Tier::bitboard when the
+  /// bitboard kernels cover its rules (see build_bitboard_tables), else Tier::mailbox.
+  Tier tier() const { return tables_.bitboard ? Tier::bitboard : Tier::mailbox; }
   /// The derived tables (runtime internals, read-only).
   const Tables& tables() const { return tables_; }
   /// Mailbox index of a square (1-based file and rank), or -1 when off the board.

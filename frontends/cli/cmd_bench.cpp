@@ -11,6 +11,7 @@
 #include "cli_error.h"
 #include "commands.h"
 #include "output_format.h"
+#include "position_args.h"
 #include "cli_variant.h"
 #include "search.h"
 
@@ -33,6 +34,7 @@ struct BenchArgs {
   std::vector<std::string> variants;
   int depth = -1;  ///< -1: the default for each variant (see kDefaultLeaves)
   int search_ms = 1000;  ///< the search's time from the start position (0: no search)
+  std::string tier;      ///< "mailbox" or "bitboard"; empty: each variant's own
   Format format = Format::text;
   std::vector<std::string> records;  ///< --records: these records instead of perft
   int iterations = 0;                ///< --iterations: reads of each record (0: timed)
@@ -40,6 +42,7 @@ struct BenchArgs {
 
 struct BenchRow {
   std::string variant;
+  std::string tier;  ///< the move generator's tier perft ran on
   int depth = 0;
   std::uint64_t nodes = 0;
   double seconds = 0;
@@ -81,7 +84,7 @@ void bench_search(const LoadedVariant& loaded, int ms, BenchRow& row) {
   row.search_nodes = decision.info.nodes;
 }
 
-BenchRow bench_one(const std::string& argument, int depth_override, int search_ms) {
+BenchRow bench_one(const std::string& argument, int depth_override, int search_ms, const std::string& tier) {
   BenchRow row;
   row.variant = argument;
   const LoadedVariant loaded = open_variant(argument);
@@ -98,6 +101,9 @@ BenchRow bench_one(const std::string& argument, int depth_override, int search_m
   row.compile_seconds = since(compile_start) / row.compiles;
 
   Position position(loaded.variant);
+  // A variant the bitboard tier does not cover stays on the mailbox; the row names the tier.
+  if (!tier.empty()) position.set_tier(tier == "bitboard" ? Tier::bitboard : Tier::mailbox);
+  row.tier = tier_name(position.tier());
   const BenchResult result = bench_perft(position, row.depth);
   row.nodes = result.nodes;
   row.seconds = result.seconds;
@@ -134,7 +140,7 @@ int run_bench(const BenchArgs& args) {
   std::uint64_t total_full_nodes = 0;
   double total_full_seconds = 0;
   for (const auto& variant : variants) {
-    rows.push_back(bench_one(variant, args.depth, args.search_ms));
+    rows.push_back(bench_one(variant, args.depth, args.search_ms, args.tier));
     total_nodes += rows.back().nodes;
     total_seconds += rows.back().seconds;
     total_full_nodes += rows.back().full_nodes;
@@ -145,6 +151,7 @@ int run_bench(const BenchArgs& args) {
     nlohmann::ordered_json list = nlohmann::ordered_json::array();
     for (const auto& row : rows) {
       list.push_back({{"variant", row.variant},
+                      {"tier", row.tier},
                       {"depth", row.depth},
                       {"nodes", row.nodes},
                       {"seconds", row.seconds},
@@ -173,19 +180,19 @@ int run_bench(const BenchArgs& args) {
     print_out(out.dump(2) + "\n");
     return kExitOk;
   }
-  constexpr const char* kRow = "{:<14} {:>5} {:>12} {:>9.3f} {:>12} {:>5} {:>12} {:>9.3f} {:>12}";
-  std::string out = fmt::format("{:<14} {:>41} {:>42}\n", "", "bulk-counted last ply",
+  constexpr const char* kRow = "{:<14} {:<8} {:>5} {:>12} {:>9.3f} {:>12} {:>5} {:>12} {:>9.3f} {:>12}";
+  std::string out = fmt::format("{:<23} {:>41} {:>42}\n", "", "bulk-counted last ply",
                                 "no bulk: every leaf made");
-  out += fmt::format("{:<14} {:>5} {:>12} {:>9} {:>12} {:>5} {:>12} {:>9} {:>12} {:>11}\n",
-                     "variant", "depth", "nodes", "seconds", "leaves/s", "depth", "nodes",
+  out += fmt::format("{:<14} {:<8} {:>5} {:>12} {:>9} {:>12} {:>5} {:>12} {:>9} {:>12} {:>11}\n",
+                     "variant", "tier", "depth", "nodes", "seconds", "leaves/s", "depth", "nodes",
                      "seconds", "leaves/s", "compile ms");
   for (const auto& row : rows) {
-    out += fmt::format(kRow, row.variant, row.depth, row.nodes, row.seconds,
+    out += fmt::format(kRow, row.variant, row.tier, row.depth, row.nodes, row.seconds,
                        per_second(row.nodes, row.seconds), row.full_depth, row.full_nodes,
                        row.full_seconds, per_second(row.full_nodes, row.full_seconds));
     out += fmt::format(" {:>11.3f}\n", row.compile_seconds * 1000);
   }
-  out += fmt::format(kRow, "total", "", total_nodes, total_seconds,
+  out += fmt::format(kRow, "total", "", "", total_nodes, total_seconds,
                      per_second(total_nodes, total_seconds), "", total_full_nodes,
                      total_full_seconds, per_second(total_full_nodes, total_full_seconds));
   out += fmt::format("\n(no bulk: at the same depth, or one ply less where that tree has more "
@@ -230,6 +237,7 @@ void add_bench(CLI::App& app, int& exit_code) {
                       "least 5 times)")
       ->check(CLI::Range(1, 1000000))
       ->needs(records);
+  add_tier_option(*command, args->tier);
   add_format_option(*command, args->format);
   command->callback([args, &exit_code] { exit_code = run_bench(*args); });
 }

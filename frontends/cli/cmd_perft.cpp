@@ -28,6 +28,7 @@ struct PerftArgs {
   PositionArgs position;
   bool divide = false;
   bool no_bulk = false;
+  std::string tier;  ///< "mailbox" or "bitboard"; empty: the variant's own
   Format format = Format::text;
 };
 
@@ -63,6 +64,7 @@ int run_perft(const PerftArgs& args) {
   const LoadedVariant loaded = open_variant(args.variant);
   PositionSetup setup = unwrap(setup_position(loaded.variant, args.position));
   Position& position = *setup.position;
+  if (!args.tier.empty()) choose_tier(position, args.tier);
 
   const auto start = std::chrono::steady_clock::now();
   std::vector<RootCount> counts;
@@ -128,6 +130,7 @@ void add_perft(CLI::App& app, int& exit_code) {
   command->add_flag("--no-bulk", args->no_bulk,
                     "Make and unmake every leaf instead of counting the last ply's moves (the "
                     "same count, slower: measures make/unmake)");
+  add_tier_option(*command, args->tier);
   add_format_option(*command, args->format);
   command->callback([args, &exit_code] { exit_code = run_perft(*args); });
 }

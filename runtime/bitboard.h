@@ -1,0 +1,155 @@
+// Bitboards: a set of board squares in 128 bits, and the tables of the bitboard tier of the
+// move generator (movegen_bitboard.cpp), derived once per variant from its mailbox tables.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+#include "ir/rules.h"
+#include "variant.h"
+
+namespace koma {
+
+/// A set of board squares: bit (rank - 1) * files + (files - file), so that along any line of
+/// the board the bit index moves the way the mailbox index does.
+__extension__ typedef unsigned __int128 Bitboard;
+
+inline constexpr int kMaxBitboardSquares = 128;  ///< largest board the bitboard tier plays
+inline constexpr int kMaxAttackGroups = kMaxPieceTypes;  ///< most leap groups of one side
+
+/// Number of set bits of a word (the processor's instruction where the build targets it).
+inline int popcount64(std::uint64_t x) {
+#if defined(__POPCNT__)
+  return __builtin_popcountll(x);
+#else
+  x = x - ((x >> 1) & 0x5555555555555555u);
+  x = (x & 0x3333333333333333u) + ((x >> 2) & 0x3333333333333333u);
+  x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0Fu;
+  return static_cast<int>((x * 0x0101010101010101u) >> 56);
+#endif
+}
+/// Number of squares in a set.
+inline int popcount(Bitboard b) {
+  const auto hi = static_cast<std::uint64_t>(b >> 64);
+  return popcount64(static_cast<std::uint64_t>(b)) + (hi ? popcount64(hi) : 0);
+}
+/// The set moved by `delta` bit indices (towards higher ones when positive).
+inline Bitboard shifted(Bitboard b, int delta) { return delta >= 0 ? b << delta : b >> -delta; }
+/// Index of the lowest square of a non-empty set.
+inline int lowest(Bitboard b) {
+  const auto lo = static_cast<std::uint64_t>(b);
+  return lo ? __builtin_ctzll(lo) : 64 + __builtin_ctzll(static_cast<std::uint64_t>(b >> 64));
+}
+/// Index of the highest square of a non-empty set.
+inline int highest(Bitboard b) {
+  const auto hi = static_cast<std::uint64_t>(b >> 64);
+  return hi ? 127 - __builtin_clzll(hi) : 63 - __builtin_clzll(static_cast<std::uint64_t>(b));
+}
+/// The set of the one square `index`.
+inline Bitboard square_bit(int index) { return Bitboard{1} << index; }
+
+/// One line of squares a slide runs along from each square (a slide direction and its range),
+/// nearest square first in index order when `rising`, last when not.
+struct Ray {
+  int offset = 0;  ///< mailbox step
+  int range = 0;   ///< most squares, 0 = unlimited
+  bool rising = true;
+  int unlimited = 0;  ///< index of the ray of the same step without a range (itself if none)
+  std::vector<Bitboard> from;  ///< per bit index: the squares of the line
+};
+
+/// A slide of one piece type for one side, on one ray; the pointers are into
+/// BitboardTables::rays (set once every ray is built).
+struct BitSlide {
+  int ray = 0;
+  int back = 0;  ///< the unlimited ray of the opposite step
+  ir::AtomMode mode = ir::AtomMode::move_or_capture;
+  bool rising = true;
+  const Bitboard* line = nullptr;    ///< per bit index: the ray's squares
+  const Bitboard* beyond = nullptr;  ///< per bit index: the unlimited ray's squares
+  const Bitboard* behind = nullptr;  ///< per bit index: the back ray's squares
+  /// The squares the slide from bit index `s` reaches over the occupied squares `occ`.
+  Bitboard attacks(int s, Bitboard occ) const {
+    const Bitboard l = line[s];
+    const Bitboard blockers = l & occ;
+    if (!blockers) return l;
+    return l & ~beyond[rising ? lowest(blockers) : highest(blockers)];
+  }
+};
+
+/// One leap of a piece type for one side, played by every piece of the type at once.
+struct BitLeap {
+  int delta = 0;      ///< bit index difference from origin to destination
+  Bitboard from = 0;  ///< origins from which it lands on the board
+  /// Destinations where the zone rules let the move promote (optional and forced promotion).
+  Bitboard promote = 0;
+  ir::AtomMode mode = ir::AtomMode::move_or_capture;
+};
+
+/// How one piece type of one side moves and changes face, as sets of squares.
+struct BitPiece {
+  std::vector<BitLeap> leaps;
+  bool repeat = false;  ///< two of its atoms may reach one square: its moves go piece by piece
+  std::vector<Bitboard> quiet;  ///< per bit index: leaps that may land on an empty square
+  std::vector<Bitboard> take;   ///< per bit index: leaps that may take
+  std::vector<Bitboard> reach;  ///< per bit index: squares from which a taking leap lands here
+  std::vector<BitSlide> slides;
+  std::vector<int> reverse_slides;  ///< rays from a target back to this piece's taking slides
+  Bitboard alive = 0;         ///< squares it may stand on (not a forbidden dead end)
+  Bitboard promoted_alive = 0;  ///< the same for the face it changes into
+  ir::Promotion promotion = ir::Promotion::none;
+};
+
+/// Leaping attackers of a side found together: the piece types sharing one set of reverse
+/// squares (a taking leap class).
+struct AttackGroup {
+  std::uint64_t members = 0;  ///< piece types
+  std::vector<Bitboard> reach;  ///< per bit index: where an attacker stands
+};
+
+/// The bitboard tier's tables, built by Variant::load for a variant it covers.
+struct BitboardTables {
+  int squares = 0;                 ///< files * ranks
+  std::vector<Bitboard> bit;       ///< per mailbox cell: its square's set, 0 off the board
+  std::vector<std::uint8_t> index;  ///< per mailbox cell: its bit index, 0 off the board
+  std::vector<int> cell;           ///< per bit index: the mailbox cell
+  std::vector<Bitboard> one;       ///< per bit index: the set of that square alone
+  Bitboard all = 0;                ///< every square
+  std::vector<Ray> rays;
+  std::vector<BitPiece> pieces[2];        ///< [side][piece]
+  std::vector<AttackGroup> leap_groups[2];   ///< [attacking side]
+  Bitboard zone[2] = {0, 0};              ///< [side]
+  std::uint64_t sliders[2] = {0, 0};      ///< [side]: piece types with a taking slide
+  /// [side][bit index]: the squares from which some taking slide of the side reaches that
+  /// square on an empty board.
+  std::vector<Bitboard> slid_from[2];
+  /// [side][bit index]: the squares from which some taking leap of the side reaches that square.
+  std::vector<Bitboard> leapt_from[2];
+  std::vector<Bitboard> drop_ok[2];       ///< [side][piece]: squares a drop of it may land on
+  std::vector<Bitboard> file;             ///< per file (1-based): its squares
+  /// The slide attacks of ray `r` from bit index `s` over the occupied squares `occ`.
+  Bitboard slide(int r, int s, Bitboard occ) const {
+    const Ray& ray = rays[static_cast<std::size_t>(r)];
+    const Bitboard line = ray.from[static_cast<std::size_t>(s)];
+    const Bitboard blockers = line & occ;
+    if (!blockers) return line;
+    const int b = ray.rising ? lowest(blockers) : highest(blockers);
+    return line & ~rays[static_cast<std::size_t>(ray.unlimited)].from[static_cast<std::size_t>(b)];
+  }
+  /// The nearest occupied square of ray `r` from `s`, or -1.
+  int nearest(int r, int s, Bitboard occ) const {
+    const Ray& ray = rays[static_cast<std::size_t>(r)];
+    const Bitboard blockers = ray.from[static_cast<std::size_t>(s)] & occ;
+    if (!blockers) return -1;
+    return ray.rising ? lowest(blockers) : highest(blockers);
+  }
+};
+
+/// The bitboard tables of a variant, or nothing when the tier does not cover its rules: moves
+/// of two legs, hops, the trading rules, the extra promotions (PromotionRules::on_capture and
+/// on_last_rank), movement
+/// borrowed from the piece behind, or a board of more than kMaxBitboardSquares squares.
+std::shared_ptr<const BitboardTables> build_bitboard_tables(const ir::RuleSet& r, const Tables& t);
+
+}  // namespace koma

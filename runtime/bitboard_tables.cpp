@@ -1,0 +1,203 @@
+// The bitboard tier's tables, derived from the mailbox tables of a variant it covers: square
+// sets per cell, slide rays with their ranges, per piece leap sets, attack groups, zones, drops.
+#include "bitboard.h"
+
+namespace koma {
+
+namespace {
+
+std::size_t at(int i) { return static_cast<std::size_t>(i); }
+
+/// Fills the tables one part at a time.
+struct BitboardBuilder {
+  const Tables& t;
+  BitboardTables& b;
+
+  bool on_board(int cell) const { return cell >= 0 && cell < t.cells && t.file_of[at(cell)] != 0; }
+
+  void geometry() {
+    b.squares = t.files * t.ranks;
+    b.bit.assign(at(t.cells), 0);
+    b.index.assign(at(t.cells), 0);
+    b.cell.assign(at(b.squares), 0);
+    b.one.assign(at(b.squares), 0);
+    for (int sq : t.squares) {
+      const int index = (t.rank_of[at(sq)] - 1) * t.files + (t.files - t.file_of[at(sq)]);
+      b.bit[at(sq)] = square_bit(index);
+      b.index[at(sq)] = static_cast<std::uint8_t>(index);
+      b.cell[at(index)] = sq;
+      b.one[at(index)] = square_bit(index);
+      b.all |= square_bit(index);
+    }
+    b.file.assign(at(t.files + 1), 0);
+    for (int sq : t.squares) b.file[at(t.file_of[at(sq)])] |= b.bit[at(sq)];
+  }
+
+  int index_of(int cell) const { return lowest(b.bit[at(cell)]); }
+
+  /// The ray of a step and range, added when new.
+  int ray(int offset, int range) {
+    for (std::size_t i = 0; i < b.rays.size(); ++i) {
+      if (b.rays[i].offset == offset && b.rays[i].range == range) return static_cast<int>(i);
+    }
+    const int unlimited = range == 0 ? static_cast<int>(b.rays.size()) : ray(offset, 0);
+    Ray r;
+    r.offset = offset;
+    r.range = range;
+    r.rising = offset > 0;
+    r.unlimited = unlimited;
+    r.from.assign(at(b.squares), 0);
+    for (int sq : t.squares) {
+      Bitboard line = 0;
+      int to = sq + offset;
+      for (int n = 1; on_board(to); ++n, to += offset) {
+        line |= b.bit[at(to)];
+        if (n == range) break;
+      }
+      r.from[at(index_of(sq))] = line;
+    }
+    b.rays.push_back(std::move(r));
+    return static_cast<int>(b.rays.size()) - 1;
+  }
+
+  Bitboard alive(int side, int piece) const {
+    Bitboard set = 0;
+    for (int sq : t.squares) {
+      if (!t.dead[side][at(piece) * at(t.cells) + at(sq)]) set |= b.bit[at(sq)];
+    }
+    return set;
+  }
+
+  void piece(int side, int p) {
+    const PieceMoves& pm = t.moves[side][at(p)];
+    BitPiece bp;
+    bp.quiet.assign(at(b.squares), 0);
+    bp.take.assign(at(b.squares), 0);
+    bp.reach.assign(at(b.squares), 0);
+    for (int sq : t.squares) {
+      const std::size_t from = at(index_of(sq));
+      for (const Step& s : pm.leaps) {
+        const int to = sq + s.offset;
+        if (!on_board(to)) continue;
+        if (s.mode != ir::AtomMode::capture_only) bp.quiet[from] |= b.bit[at(to)];
+        if (s.mode != ir::AtomMode::move_only) {
+          bp.take[from] |= b.bit[at(to)];
+          bp.reach[at(index_of(to))] |= b.bit[at(sq)];
+        }
+      }
+    }
+    for (const Step& s : pm.leaps) {
+      BitLeap leap;
+      leap.mode = s.mode;
+      for (int sq : t.squares) {
+        if (!on_board(sq + s.offset)) continue;
+        leap.from |= b.bit[at(sq)];
+        leap.delta = index_of(sq + s.offset) - index_of(sq);
+        const bool fz = t.zone[side][at(sq)] != 0, tz = t.zone[side][at(sq + s.offset)] != 0;
+        if ((tz && !fz && t.on_enter) || (tz && fz && t.on_within) || (!tz && fz && t.on_leave)) {
+          leap.promote |= b.bit[at(sq + s.offset)];
+        }
+      }
+      if (leap.from) bp.leaps.push_back(leap);
+    }
+    bp.repeat = pm.may_repeat_target;
+    for (const Step& s : pm.slides) {
+      BitSlide slide;
+      slide.ray = ray(s.offset, s.range);
+      slide.back = ray(-s.offset, 0);
+      slide.mode = s.mode;
+      bp.slides.push_back(slide);
+      if (s.mode != ir::AtomMode::move_only) {
+        bp.reverse_slides.push_back(ray(-s.offset, s.range));
+        b.sliders[side] |= std::uint64_t{1} << p;
+      }
+    }
+    bp.promotion = t.promotion[at(p)];
+    bp.alive = alive(side, p);
+    const int next = t.promotes_to[at(p)];
+    bp.promoted_alive = next >= 0 ? alive(side, next) : 0;
+    b.pieces[side].push_back(std::move(bp));
+  }
+
+  void groups(int side) {
+    for (int p = 0; p < t.piece_count; ++p) {
+      const BitPiece& bp = b.pieces[side][at(p)];
+      bool any = false;
+      for (Bitboard r : bp.reach) any = any || r != 0;
+      if (any) {
+        bool merged = false;
+        for (AttackGroup& g : b.leap_groups[side]) {
+          if (g.reach == bp.reach) {
+            g.members |= std::uint64_t{1} << p;
+            merged = true;
+            break;
+          }
+        }
+        if (!merged) b.leap_groups[side].push_back({std::uint64_t{1} << p, bp.reach});
+      }
+    }
+  }
+
+  /// leapt_from and slid_from of one side.
+  void reverse_reach(int side) {
+    b.leapt_from[side].assign(at(b.squares), 0);
+    for (const BitPiece& bp : b.pieces[side]) {
+      for (int s = 0; s < b.squares; ++s) b.leapt_from[side][at(s)] |= bp.reach[at(s)];
+    }
+    b.slid_from[side].assign(at(b.squares), 0);
+    for (const BitPiece& bp : b.pieces[side]) {
+      for (int r : bp.reverse_slides) {
+        for (int s = 0; s < b.squares; ++s) b.slid_from[side][at(s)] |= b.rays[at(r)].from[at(s)];
+      }
+    }
+  }
+
+  /// Points every slide at its rays (once no ray is added any more).
+  void link_slides() {
+    for (auto& side : b.pieces) {
+      for (BitPiece& bp : side) {
+        for (BitSlide& slide : bp.slides) {
+          const Ray& ray = b.rays[at(slide.ray)];
+          slide.rising = ray.rising;
+          slide.line = ray.from.data();
+          slide.beyond = b.rays[at(ray.unlimited)].from.data();
+          slide.behind = b.rays[at(slide.back)].from.data();
+        }
+      }
+    }
+  }
+
+  void regions(int side) {
+    for (int sq : t.squares) {
+      if (t.zone[side][at(sq)]) b.zone[side] |= b.bit[at(sq)];
+    }
+    for (int p = 0; p < t.piece_count; ++p) {
+      Bitboard ok = 0;
+      for (int sq : t.squares) {
+        if (t.drop_ok[side][at(p) * at(t.cells) + at(sq)]) ok |= b.bit[at(sq)];
+      }
+      b.drop_ok[side].push_back(ok);
+    }
+  }
+};
+
+}  // namespace
+
+std::shared_ptr<const BitboardTables> build_bitboard_tables(const ir::RuleSet& r, const Tables& t) {
+  if (t.special || t.acting || r.board.files * r.board.ranks > kMaxBitboardSquares) return nullptr;
+  auto b = std::make_shared<BitboardTables>();
+  BitboardBuilder builder{t, *b};
+  builder.geometry();
+  for (int side = 0; side < 2; ++side) {
+    for (int p = 0; p < t.piece_count; ++p) builder.piece(side, p);
+  }
+  for (int side = 0; side < 2; ++side) {
+    builder.groups(side);
+    builder.regions(side);
+    builder.reverse_reach(side);
+  }
+  builder.link_slides();
+  return b;
+}
+
+}  // namespace koma
