@@ -67,3 +67,6 @@ TEST_CASE("random heian games keep every position invariant", "[random][heian]")
 TEST_CASE("random 12x12 toy games keep every position invariant", "[random]") { random_games("toy12", 3, 80, 4); }
 TEST_CASE("random sho games keep every position invariant", "[random]") { random_games("sho", 4, 120, 5); }
 TEST_CASE("random cannon shogi games agree with the brute-force hops", "[random][cannon]") { random_games("cannon", 8, 150, 5); }
+TEST_CASE("random jumping shogi games agree with the brute-force jumps and area moves", "[random][jumps]") {
+  random_games("jumping", 8, 150, 6);
+}

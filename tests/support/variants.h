@@ -39,5 +39,9 @@ ir::RuleSet annan_shogi();
 /// sideways and four cannons that hop over one screen (ir::AtomKind::hop), each promoting to a
 /// flying cannon; no two-pawn rule and no pawn-drop mate rule.
 ir::RuleSet cannon_shogi();
+/// Standard shogi with Tenjiku's range-jumping generals (ir::AtomKind::jump; King rank 2, Great
+/// General 3, Vice General 2 with a three-step area move, Rook General 1), a free jumper that
+/// also moves beyond what it passes, a Fire Demon (three-step area move) and a two-step area mover.
+ir::RuleSet jumping_shogi();
 
 }  // namespace koma::test
