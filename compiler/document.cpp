@@ -173,11 +173,11 @@ class Builder {
   }
 
   void piece_keyed(const Table& table, const std::vector<std::string>& heads) {
-    const std::vector<std::string> piece_columns = {"Movement", "Count", "Promotes to", "Letter"};
+    const std::vector<std::string> piece_columns = {"Movement", "Count", "Promotes to", "Letter", "Rank"};
     const std::vector<std::string> promotion_columns = {"Promoted piece", "Promotes to"};
     // A misspelt column may be the one that would have told the table's kind ('Movment').
     const std::vector<std::string> every_column = {"Movement", "Count", "Promotes to", "Letter",
-                                                   "Promoted piece"};
+                                                   "Promoted piece", "Rank"};
     bool has_movement = false, has_promotes = false, has_letter = false;
     for (const std::string& head : heads) {
       has_movement = has_movement || head == "movement";
@@ -249,6 +249,7 @@ class Builder {
     const std::size_t count = column_of(heads, "count");
     const std::size_t promotes = column_of(heads, "promotes to");
     const std::size_t letter = column_of(heads, "letter");
+    const std::size_t rank = column_of(heads, "rank");
     for (std::size_t r = 0; r < table.rows.size(); ++r) {
       const std::vector<Cell>& row = table.rows[r];
       const Cell* name = required(row, 0, table);
@@ -262,6 +263,7 @@ class Builder {
         if (const Cell* c = required(row, promotes, table)) piece.promotes_to = *c;
       }
       if (letter < heads.size() && !row[letter].text.empty()) piece.letter = row[letter];
+      if (rank < heads.size() && rank < row.size() && !row[rank].text.empty()) piece.rank = row[rank];
       if (name == nullptr || move == nullptr) continue;
       piece.piece = split_named(*name);
       piece.movement = *move;

@@ -21,12 +21,13 @@ struct NamedCell {
   ir::SourceLoc loc;  ///< where the name starts
 };
 
-/// A row of the pieces table: Piece | Movement [| Count] [| Promotes to] [| Letter].
+/// A row of the pieces table: Piece | Movement [| Count] [| Promotes to] [| Letter] [| Rank].
 struct PieceRow {
   NamedCell piece;  ///< name, with the native name in parentheses
   Cell movement;
   std::optional<Cell> count, promotes_to, letter;
   ir::SourceLoc loc;
+  std::optional<Cell> rank;  ///< its rank for range jumps, a whole number (empty: 0)
 };
 
 /// A row of the promotion table: Piece | [Promoted piece |] Promotes to.
