@@ -1,14 +1,21 @@
 // Range jumps (ir::AtomKind::jump) and area moves (ir::AtomKind::area): their destinations
 // for the generator and their attacks for the check rule. Only variants with such pieces
 // (Tables::has_reach) come here.
+#include <algorithm>
 #include <array>
 #include <cstdlib>
 
 #include "position.h"
+#include "variant_build.h"
 
 namespace koma {
 
 namespace {
+
+/// The squares first met at one step of an area move: within kMaxAreaSteps king steps of the
+/// origin, so at most (2 * 5 + 1)^2 of them.
+using Frontier = std::array<int, 128>;
+static_assert((2 * detail::kMaxAreaSteps + 1) * (2 * detail::kMaxAreaSteps + 1) <= 128);
 
 /// The eight king steps on a mailbox of row `width`.
 std::array<int, 8> king_steps(int width) {
@@ -42,7 +49,7 @@ int Position::reach_targets(int from, int piece, int side, int* out) const {
   if (pm.area.range == 0) return n;
   // Breadth first over empty squares: a square first met at step k is k king steps away.
   std::array<std::uint8_t, kMaxCells> seen{};
-  std::array<int, kMaxCells> frontier{}, next{};
+  Frontier frontier, next;
   int nf = 1;
   frontier[0] = from;
   seen[static_cast<std::size_t>(from)] = 1;
@@ -63,7 +70,7 @@ int Position::reach_targets(int from, int piece, int side, int* out) const {
         }
       }
     }
-    frontier = next;
+    std::copy_n(next.begin(), nn, frontier.begin());
     nf = nn;
   }
   return n;
@@ -92,7 +99,7 @@ bool Position::reach_hits(int piece, int from, int side, int target, int rank, i
   if (df <= 1 && dr <= 1) return true;
   // Farther: some path of empty squares to a square next to the target.
   std::array<std::uint8_t, kMaxCells> seen{};
-  std::array<int, kMaxCells> frontier{}, next{};
+  Frontier frontier, next;
   int nf = 1;
   frontier[0] = from;
   seen[f] = 1;
@@ -109,7 +116,7 @@ bool Position::reach_hits(int piece, int from, int side, int target, int rank, i
         next[static_cast<std::size_t>(nn++)] = sq;
       }
     }
-    frontier = next;
+    std::copy_n(next.begin(), nn, frontier.begin());
     nf = nn;
   }
   return false;
