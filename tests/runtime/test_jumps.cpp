@@ -110,3 +110,16 @@ TEST_CASE("the runtime rejects malformed range jumps and area moves", "[jumps][l
   borrowed.movement.source = ir::MovementSource::friend_behind;
   CHECK(load_code(borrowed) == "ir-bad-jump");
 }
+
+TEST_CASE("a record's area move or range jump that leaves the King attacked is the check foul", "[jumps][judge]") {
+  // The King on 5i is in check from the Great General on 5a, over the Gold.
+  const Position pos = position("jumping", "4e3k/9/9/9/9/9/8p/4G4/4K3F b - 1");
+  for (const char* move : {"1i1f", "1i1g"}) {
+    INFO(move);
+    REQUIRE_FALSE(pos.parse_move(move).ok());
+    const auto s = pos.judge_foul(move);
+    REQUIRE(s.ok());
+    CHECK(s->foul == Foul::king_in_check);
+  }
+  CHECK(pos.judge_foul("1i1e").error().code == "move-illegal");  // four steps
+}
