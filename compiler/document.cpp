@@ -226,11 +226,11 @@ class Builder {
   }
 
   void piece_keyed(const Table& table, const std::vector<std::string>& heads) {
-    const std::vector<std::string> piece_columns = {"Movement", "Count", "Promotes to", "Letter", "Captured as"};
+    const std::vector<std::string> piece_columns = {"Movement", "Count", "Promotes to", "Letter", "Captured as", "Rank"};
     const std::vector<std::string> promotion_columns = {"Promoted piece", "Promotes to"};
     // A misspelt column may be the one that would have told the table's kind ('Movment').
     const std::vector<std::string> every_column = {"Movement", "Count", "Promotes to", "Letter",
-                                                   "Promoted piece"};
+                                                   "Promoted piece", "Rank"};
     bool has_movement = false, has_promotes = false, has_letter = false;
     for (const std::string& head : heads) {
       has_movement = has_movement || head == "movement";
@@ -321,6 +321,7 @@ class Builder {
       taken.insert(taken.end(), ranks->begin(), ranks->end());
       by_rank.emplace_back(i, *ranks);
     }
+    const std::size_t rank = column_of(heads, "rank");
     for (std::size_t r = 0; r < table.rows.size(); ++r) {
       const std::vector<Cell>& row = table.rows[r];
       const Cell* name = required(row, 0, table);
@@ -343,6 +344,7 @@ class Builder {
         const Cell& cell = row[column];
         if (!cell.text.empty() && cell.text != "—" && cell.text != "-") piece.rank_movement.emplace_back(ranks, cell);
       }
+      if (rank < heads.size() && rank < row.size() && !row[rank].text.empty()) piece.rank = row[rank];
       if (name == nullptr || move == nullptr) continue;
       piece.piece = split_named(*name);
       piece.movement = *move;

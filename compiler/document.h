@@ -21,7 +21,7 @@ struct NamedCell {
   ir::SourceLoc loc;  ///< where the name starts
 };
 
-/// A row of the pieces table: Piece | Movement [| Count] [| Promotes to] [| Letter].
+/// A row of the pieces table: Piece | Movement [| Count] [| Promotes to] [| Letter] [| Rank].
 struct PieceRow {
   NamedCell piece;  ///< name, with the native name in parentheses
   Cell movement;
@@ -31,6 +31,7 @@ struct PieceRow {
   /// edge, and the cell; cells left empty or "—" are not listed.
   std::vector<std::pair<std::vector<std::uint8_t>, Cell>> rank_movement;
   ir::SourceLoc loc;
+  std::optional<Cell> rank;  ///< its rank for range jumps, a whole number (empty: 0)
 };
 
 /// A row of the promotion table: Piece | [Promoted piece |] Promotes to.

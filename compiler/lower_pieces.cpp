@@ -146,6 +146,33 @@ class PieceLowering {
     borrowed_legs_.reset();
   }
 
+  /// The row's Rank cell (a whole number 0..255), and a range jump only on a piece ranked above 0.
+  void lower_rank(ir::PieceId id, const Cell& movement) {
+    const PieceRow& row = ctx_.doc.pieces->rows[id];
+    ir::PieceType& piece = ctx_.out.pieces[id];
+    if (row.rank) {
+      const std::string& text = row.rank->text;
+      int value = 0;
+      bool ok = !text.empty() && text.size() <= 3;
+      for (char c : text) {
+        ok = ok && c >= '0' && c <= '9';
+        value = value * 10 + (c - '0');
+      }
+      if (!ok || value > 255) {
+        ctx_.error(Code::bad_rank, row.rank->loc, "the rank " + quote(text) + " is not a whole number from 0 to 255");
+        return;
+      }
+      piece.rank = static_cast<std::uint8_t>(value);
+    }
+    for (const ir::MoveAtom& a : piece.moves) {
+      if (a.kind == ir::AtomKind::jump && piece.rank == 0) {
+        ctx_.error(Code::jump_without_rank, movement.loc,
+                   quote(piece.name) + " jumps over pieces of lower rank but has rank 0; give it a 'Rank' above 0");
+        return;
+      }
+    }
+  }
+
   void parse_row(ir::PieceId id) {
     state_[id] = State::parsing;
     const Cell& cell = ctx_.doc.pieces->rows[id].movement;
@@ -159,6 +186,7 @@ class PieceLowering {
       ctx_.out.pieces[id].moves = std::move(movement->atoms);
       ctx_.out.pieces[id].leg_moves = std::move(movement->legs);
     }
+    lower_rank(id, cell);
     state_[id] = State::done;
     rank_movement(id);
   }

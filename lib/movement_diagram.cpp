@@ -50,6 +50,19 @@ std::string movement_diagram(const std::vector<ir::MoveAtom>& atoms, const std::
     return &squares[static_cast<std::size_t>(row * size + column)];
   };
   for (const auto& atom : atoms) {
+    if (atom.kind == ir::AtomKind::area) {
+      // An area move reaches every square within its king steps (on an empty board).
+      for (int row = centre - atom.max_range; row <= centre + atom.max_range; ++row) {
+        for (int column = centre - atom.max_range; column <= centre + atom.max_range; ++column) {
+          Reach* reach = row == centre && column == centre ? nullptr : at(row, column);
+          if (reach == nullptr) continue;
+          reach->slide = true;
+          if (atom.mode != ir::AtomMode::capture_only) reach->move = true;
+          if (atom.mode != ir::AtomMode::move_only) reach->capture = true;
+        }
+      }
+      continue;
+    }
     if (atom.delta.right == 0 && atom.delta.forward == 0) continue;
     const int repeats = atom.kind == ir::AtomKind::leap ? 1
                         : atom.max_range == 0          ? size

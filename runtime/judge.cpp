@@ -234,6 +234,11 @@ Result<GameStatus> Position::judge_board_foul(int from, int to, bool change) con
       if (sq == to || board_[static_cast<std::size_t>(sq)] != kEmpty || k == s.beyond) break;
     }
   }
+  if (!reaches && t_->has_reach) {
+    int reached[kMaxCells];
+    const int n = reach_targets(from, static_cast<int>(acting), side_, reached);
+    for (int i = 0; i < n && !reaches; ++i) reaches = reached[i] == to;
+  }
   if (!reaches) return illegal("that piece cannot move there");
   const ir::Promotion kind = t_->promotion[p];
   const bool capture = is_piece(target);

@@ -19,8 +19,9 @@ class MoveGenerator {
   }
 
   void run(MoveList& list) {
-    // Hops are compiled in only for variants that have them, which cost the others nothing.
-    if (t_.has_hops) {
+    // Hops, range jumps and area moves are compiled in only for variants that have them, which
+    // cost the others nothing.
+    if (t_.has_hops || t_.has_reach) {
       run_with<true>(list);
     } else {
       run_with<false>(list);
@@ -202,7 +203,17 @@ class MoveGenerator {
         if (n == s.range) break;
       }
     }
-    if constexpr (kHops) hop_moves(from, piece, royal, pm, list);
+    if constexpr (kHops) {
+      hop_moves(from, piece, royal, pm, list);
+      if (t_.has_reach) reach_moves(from, piece, royal, list);
+    }
+  }
+
+  /// The range jumps and the area move of the piece on `from` (movegen_jumps.cpp).
+  void reach_moves(int from, int piece, bool royal, MoveList& list) {
+    int to[kMaxCells];
+    const int n = pos_.reach_targets(from, piece, us_, to);
+    for (int i = 0; i < n; ++i) try_move(from, to[i], piece, royal, list);
   }
 
   /// The hops of the piece on `from`: over the first piece along each line, then on as a slide.
@@ -337,7 +348,9 @@ bool Position::gives_check_by(int piece, int from, int side, int target) const {
       if (board_[static_cast<std::size_t>(to)] != kEmpty || k == s.beyond) break;
     }
   }
-  return false;
+  if (!t_->has_reach) return false;
+  const Cell c = board_[static_cast<std::size_t>(target)];
+  return reach_hits(piece, from, side, target, is_piece(c) ? t_->piece_rank[static_cast<std::size_t>(cell_piece(c))] : 0, -1, -1);
 }
 
 bool Position::drop_checks(int piece, int from, int side) const {

@@ -169,7 +169,7 @@ bool Position::hop_attacked(int square, int by_side, int a, int b) const {
       return true;
     }
   }
-  return false;
+  return t_->has_reach && reach_attacked(square, by_side, a, b);
 }
 
 bool Position::royal_attacked(int side) const {

@@ -269,8 +269,19 @@ class Position {
   bool attacked(int square, int by_side, int ignore = -1) const;
   /// Whether a hop of `by_side` attacks `square`, the cells `a` and `b` taken as empty
   /// (-1: none): the first piece seen from `square` along a hop's line is the screen, the next
-  /// one beyond it the attacker (attacked, attacked_past, attacked_borrowed ask it).
+  /// one beyond it the attacker (attacked, attacked_past, attacked_borrowed ask it); then
+  /// reach_attacked where pieces range-jump or make area moves.
   bool hop_attacked(int square, int by_side, int a, int b) const;
+  /// The squares the range jumps and the area move of `piece` of `side` on `from` reach
+  /// (movegen_jumps.cpp), each once, into `out`; returns how many.
+  int reach_targets(int from, int piece, int side, int* out) const;
+  /// Whether a range jump or the area move of `piece` of `side` on `from` takes a piece of rank
+  /// `rank` on `target`, the cells `a` and `b` taken as empty (-1: none).
+  bool reach_hits(int piece, int from, int side, int target, int rank, int a, int b) const;
+  /// Whether a range jump or an area move of `by_side` attacks `square`, the cells `a` and `b`
+  /// taken as empty; the piece attacked is the one on `a` when it holds one (it moves to
+  /// `square`), else the one on `square` (Tables::has_reach; hop_attacked asks it).
+  bool reach_attacked(int square, int by_side, int a, int b) const;
   /// Whether `piece` of `side` standing on `from` would attack `target` on the current board.
   bool gives_check_by(int piece, int from, int side, int target) const;
   /// Whether the legal drop `m` mates: every legal reply leaves a royal of the other side

@@ -78,6 +78,8 @@ struct PieceMoves {
   std::vector<Step> hops;     ///< over one screen (ir::AtomKind::hop; Tables::has_hops when any)
   std::vector<LegPath> legs;  ///< two-leg moves (Tables::has_legs when any piece has one)
   bool may_repeat_target = false;  ///< two steps can reach one square: generator deduplicates
+  std::vector<Step> jumps;  ///< range jumps over lower ranks (ir::AtomKind::jump; Tables::has_reach)
+  Step area;                ///< area move: `range` king steps, 0 = none (ir::AtomKind::area)
 };
 
 /// Reverse lookup: which piece types of the attacking side reach a square by this leap.
@@ -131,7 +133,9 @@ struct Tables {
   bool special = false;
   std::vector<AttackLeap> attack_leaps[2];    ///< [attacking side]
   std::vector<AttackSlide> attack_slides[2];  ///< [attacking side]
-  std::vector<AttackHop> attack_hops[2];      ///< [attacking side]: capturing hops
+  /// [attacking side]: capturing hops, and one of no piece (mask 0) where pieces range-jump or
+  /// make area moves (has_reach), which hop_attacked then asks.
+  std::vector<AttackHop> attack_hops[2];
   /// Some piece hops: a move anywhere may add or take away a screen, so Position::generate
   /// takes generate_special, which tests every move on a scratch copy.
   bool has_hops = false;
@@ -207,6 +211,11 @@ struct Tables {
     assert(dialect >= kNativeDialect && static_cast<std::size_t>(dialect + 1) < suffix.size());
     return suffix[static_cast<std::size_t>(dialect + 1)];
   }
+  /// Some piece range-jumps or makes area moves (movegen_jumps.cpp): the variant is special,
+  /// and the attack tests also ask Position::reach_attacked.
+  bool has_reach = false;
+  std::vector<std::uint8_t> piece_rank;  ///< per piece: ir::PieceType::rank
+  std::uint64_t reach_pieces[2] = {0, 0};  ///< [side]: piece types with a capturing jump or area move
 };
 
 /// A RuleSet loaded for play, with every derived table built once. Immutable after load;
@@ -231,6 +240,7 @@ class Variant {
   ///   ir-bad-rank-moves (movement by rank on no rank, off the board or twice on one rank; it or a
   ///   per-file limit on moves with two-leg moves, trading rules or extra promotions),
   ///   ir-bad-capture (captured_as a royal piece or a face hands never hold),
+  ///   ir-bad-area, ir-bad-jump (range jumps and area moves: see detail::check_reach),
   ///   ir-start-royal-capturable (the start position
   ///   leaves the side not to move in check: Position::check_side_not_to_move).
   static Result<std::shared_ptr<const Variant>> load(ir::RuleSet rules);

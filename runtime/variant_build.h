@@ -19,6 +19,12 @@ inline Error ir_error(std::string code, std::string message) {
 /// Checks what the runtime needs from `r` (variant_check.cpp); the error codes are listed at
 /// Variant::load.
 std::optional<Error> check_rules(const ir::RuleSet& r);
+/// Most king steps of an area move (ir::AtomKind::area).
+inline constexpr int kMaxAreaSteps = 5;
+/// Checks the range jumps and area moves of `r` (variant_check_jumps.cpp): ir-bad-area (a
+/// direction, or steps outside 1..kMaxAreaSteps), ir-bad-jump (a piece of rank 0, or pieces
+/// moving as other pieces).
+std::optional<Error> check_reach(const ir::RuleSet& r);
 /// Fills every table but the keys from a checked `r` (variant_tables.cpp).
 std::optional<Error> build_tables(const ir::RuleSet& r, Tables& t);
 /// Fills the Zobrist keys; needs the geometry and piece count (zobrist.cpp).

@@ -139,13 +139,14 @@ std::optional<Error> check_rules(const ir::RuleSet& r) {
       return ir_error("ir-bad-promotion", "piece '" + p.name + "' would go to hand as a royal face");
     }
     for (const ir::MoveAtom& a : p.moves) {
-      if (a.delta.right == 0 && a.delta.forward == 0) {
+      if (a.delta.right == 0 && a.delta.forward == 0 && a.kind != ir::AtomKind::area) {
         return ir_error("ir-bad-atom", "piece '" + p.name + "' has a move of zero length");
       }
     }
     if (auto e = check_legs(p)) return e;
     if (auto e = check_rank_moves(r, p)) return e;
   }
+  if (auto e = check_reach(r)) return e;
   for (ir::PieceId p : r.trade.pieces) {
     if (p >= n) return ir_error("ir-bad-piece-id", "the trading rules name a piece id out of range");
   }

@@ -50,6 +50,7 @@ std::vector<RawStep> dedupe_atoms(const std::vector<ir::MoveAtom>& atoms) {
   std::map<std::tuple<int, int, int, int>, int> hops;  // (right, forward, mode, beyond) -> range
   for (const ir::MoveAtom& a : atoms) {
     const int r = a.delta.right, f = a.delta.forward;
+    if (a.kind == ir::AtomKind::jump || a.kind == ir::AtomKind::area) continue;  // reach(), below
     if (a.kind == ir::AtomKind::hop) {
       auto [it, fresh] = hops.emplace(std::make_tuple(r, f, static_cast<int>(a.mode), int{a.beyond}), a.max_range);
       if (!fresh && it->second != 0) it->second = a.max_range == 0 ? 0 : std::max(it->second, int{a.max_range});
@@ -188,6 +189,24 @@ struct TableBuilder {
     return as;
   }
 
+  /// The range jumps and the area move of piece `p` for `side` (movegen_jumps.cpp plays them).
+  void reach(int side, int p) {
+    const ir::PieceType& piece = r.pieces[static_cast<std::size_t>(p)];
+    PieceMoves& pm = t.moves[side][static_cast<std::size_t>(p)];
+    for (const ir::MoveAtom& a : piece.moves) {
+      if (a.kind == ir::AtomKind::jump) {
+        pm.jumps.push_back({offset(side, a.delta.right, a.delta.forward), a.mode, a.max_range});
+      } else if (a.kind == ir::AtomKind::area && a.max_range > pm.area.range) {
+        pm.area = {0, a.mode, a.max_range};  // the widest area move of a piece is its area move
+      } else {
+        continue;
+      }
+      t.has_reach = true;
+      pm.may_repeat_target = true;
+      if (captures(a.mode)) t.reach_pieces[side] |= std::uint64_t{1} << p;
+    }
+  }
+
   /// The two-leg moves of piece `p` for `side`. Their captures are the piece's own capturing
   /// leaps (check_rules), so the attack tables need nothing more.
   void legs(int side, int p) {
@@ -278,9 +297,13 @@ struct TableBuilder {
         }
       }
       for (int p = 0; p < t.piece_count; ++p) legs(side, p);
+      for (int p = 0; p < t.piece_count; ++p) reach(side, p);
       for (const auto& [o, mask] : leap_mask) t.attack_leaps[side].push_back({o, mask});
       for (auto& [o, as] : slide_map) t.attack_slides[side].push_back(limited(as));
       for (auto& [o, ah] : hop_map) t.attack_hops[side].push_back(ah);
+      // Range jumps and area moves are asked after the hops (Position::hop_attacked): a hop of
+      // no piece makes the list non-empty, so that the others pay nothing for them.
+      if (t.has_reach) t.attack_hops[side].push_back(AttackHop{});
       for (int p = 0; p < n; ++p) {
         t.piece_bit[static_cast<std::size_t>(side)][make_cell(side, p)] = std::uint64_t{1} << p;
       }
@@ -315,6 +338,14 @@ struct TableBuilder {
             to += s.offset;
           }
         }
+        for (const Step& s : pm.jumps) {
+          int to = sq + s.offset;
+          for (int k = 1; t.file_of[static_cast<std::size_t>(to)] != 0 && (s.range == 0 || k <= s.range); ++k) {
+            ++dest;
+            to += s.offset;
+          }
+        }
+        dest += static_cast<std::size_t>((2 * pm.area.range + 1) * (2 * pm.area.range + 1) - 1);
         most = std::max(most, 2 * dest + pm.legs.size());
       }
       bound += most;
@@ -485,6 +516,8 @@ struct TableBuilder {
             alive |= s.range != 1 && on_board[static_cast<std::size_t>(sq + s.offset)] != 0 &&
                      on_board[static_cast<std::size_t>(sq + 2 * s.offset)] != 0;
           }
+          for (const Step& s : pm.jumps) alive |= on_board[static_cast<std::size_t>(sq + s.offset)] != 0;
+          alive |= pm.area.range != 0;  // a board has a square next to every square
           t.dead[side][i] = r.promotion.forbid_dead_end && !alive;
           t.stuck[side][i] = !alive;
           t.drop_ok[side][i] = !(dead_square_rule && !alive) && !banned(p, side, sq);
@@ -528,13 +561,15 @@ std::optional<Error> build_tables(const ir::RuleSet& r, Tables& t) {
   if (auto e = b.movement()) return e;
   if (auto e = b.regions()) return e;
   b.spellings();
-  t.special = t.has_legs || t.has_trade || t.extra_promotion || t.has_hops;
+  for (const ir::PieceType& piece : r.pieces) t.piece_rank.push_back(piece.rank);
+  t.special = t.has_legs || t.has_trade || t.extra_promotion || t.has_hops || t.has_reach;
   t.acting = t.borrow_behind || t.rank_moves || t.limit_moves;
-  // The generator that reads movement square by square plays hops, not two-leg moves, the
-  // trading rules or the extra promotions.
-  if ((t.rank_moves || t.limit_moves) && (t.has_legs || t.has_trade || t.extra_promotion)) {
+  // The generator that reads movement square by square plays hops, not two-leg moves, range
+  // jumps, area moves, the trading rules or the extra promotions.
+  if ((t.rank_moves || t.limit_moves) && (t.has_legs || t.has_trade || t.extra_promotion || t.has_reach)) {
     return ir_error("ir-bad-rank-moves", "movement by rank and per-file limits on moves do not combine with two-leg "
-                                         "moves, the trading rules, or promotion on capture or on the last rank");
+                                         "moves, range jumps, area moves, the trading rules, or promotion on capture "
+                                         "or on the last rank");
   }
   return std::nullopt;
 }

@@ -91,8 +91,22 @@ bool english_words(const std::vector<ir::MoveAtom>& atoms, std::string& out) {
   // Longer leaps: along a line (distance, mode) -> directions; oblique (|f|, |r|, mode) -> steps.
   std::map<std::tuple<int, int>, DirMask> line_leaps;
   std::map<std::tuple<int, int, int>, std::vector<ir::Offset>> oblique_leaps;
+  // Range jumps by mode, and the area move (reach_words, below).
+  std::map<int, DirMask> jumps;
+  std::string reach;
   for (const ir::MoveAtom& atom : atoms) {
     if (atom.kind == ir::AtomKind::hop) return false;  // hops are written in Betza
+    if (atom.kind == ir::AtomKind::jump) {
+      if (atom.max_range != 0 || unit_direction(atom.delta) == 0) return false;  // no wording
+      DirMask& mask = jumps[static_cast<int>(atom.mode)];
+      mask = static_cast<DirMask>(mask | unit_direction(atom.delta));
+      continue;
+    }
+    if (atom.kind == ir::AtomKind::area) {
+      join(reach, "up to " + number_word(atom.max_range) + " king steps, each to an empty square" + mode_words(atom.mode),
+           ", or ");
+      continue;
+    }
     const DirMask unit = unit_direction(atom.delta);
     if (unit != 0) {
       if (!rays.empty() && rays.back().first.kind == atom.kind &&
@@ -162,6 +176,11 @@ bool english_words(const std::vector<ir::MoveAtom>& atoms, std::string& out) {
       if (behind != 0) leg("backward", behind);
     }
   }
+  for (const auto& [mode, mask] : jumps) {
+    join(text, "jumps over any number of pieces of lower rank " + direction_words(mask) +
+                   mode_words(static_cast<ir::AtomMode>(mode)), ", or ");
+  }
+  if (!reach.empty()) join(text, reach, ", or ");
   if (!text.empty()) text[0] = static_cast<char>(text[0] - 'a' + 'A');
   out = text;
   return true;

@@ -22,6 +22,7 @@ enum class WordKind : std::uint8_t {
   without, capturing,
   king, movement, lion, power,
   like, article,
+  pieces, lower, rank, each, empty,
 };
 
 enum class TokenKind : std::uint8_t {

@@ -14,6 +14,12 @@ bool subsumes(const ir::MoveAtom& outer, const ir::MoveAtom& inner) {
   if (outer.mode != inner.mode && outer.mode != ir::AtomMode::move_or_capture) return false;
   // A hop lands beyond a screen, where no leap or slide along its line goes.
   if ((outer.kind == ir::AtomKind::hop) != (inner.kind == ir::AtomKind::hop)) return false;
+  // A range jump takes no piece of its rank or higher, which a leap or slide may take; an area
+  // move only covers a narrower one.
+  const auto reach = [](const ir::MoveAtom& a) { return a.kind == ir::AtomKind::jump || a.kind == ir::AtomKind::area; };
+  if (reach(outer) || reach(inner)) {
+    return outer.kind == inner.kind && (outer.max_range == 0 || (inner.max_range != 0 && inner.max_range <= outer.max_range));
+  }
   if (outer.kind == ir::AtomKind::leap) return inner.kind == ir::AtomKind::leap;
   if (inner.kind == ir::AtomKind::leap) return true;  // a slide's first step is the leap
   const bool beyond = outer.beyond == 0 || (inner.beyond != 0 && inner.beyond <= outer.beyond);
@@ -23,7 +29,7 @@ bool subsumes(const ir::MoveAtom& outer, const ir::MoveAtom& inner) {
 auto order_key(const ir::MoveAtom& a) {
   // Unlimited slides first, then shorter ranges, then leaps, then hops (the same way); by mode;
   // then by direction.
-  const int kind = a.kind == ir::AtomKind::slide ? 0 : a.kind == ir::AtomKind::leap ? 1 : 2;
+  const int kind = a.kind == ir::AtomKind::slide ? 0 : a.kind == ir::AtomKind::leap ? 1 : static_cast<int>(a.kind);
   const int range = a.kind != ir::AtomKind::leap && a.max_range == 0 ? 0 : 256 - a.max_range;
   return std::make_tuple(kind, range, a.beyond == 0 ? 0 : 256 - a.beyond, static_cast<int>(a.mode), -a.delta.forward,
                          a.delta.right);

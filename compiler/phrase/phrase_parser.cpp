@@ -245,6 +245,12 @@ class EnglishParser {
       atoms = lion_power_atoms(mask);
       const std::vector<ir::LegMove> legs = lion_power_legs(mask);
       legs_.insert(legs_.end(), legs.begin(), legs.end());
+    } else if (at_word(WordKind::jumps) && at_word(WordKind::over, 1)) {
+      atoms = parse_range_jump();
+      apply_mode(atoms, parse_mode());
+    } else if (at_area_start()) {
+      atoms = parse_area();
+      apply_mode(atoms, parse_mode());
     } else if (accept_word(WordKind::jumps)) {
       atoms = parse_jump();
       apply_mode(atoms, parse_mode());
@@ -268,6 +274,59 @@ class EnglishParser {
       checks_.push_back(std::move(check));
     }
     out.insert(out.end(), atoms.begin(), atoms.end());
+  }
+
+  /// "up to three king steps": an area move.
+  bool at_area_start() const {
+    return at_word(WordKind::up) && at_word(WordKind::to, 1) && at_number(2) && at_word(WordKind::king, 3) &&
+           at_word(WordKind::unit, 4);
+  }
+
+  /// Consumes `kind` or fails naming `what`.
+  void expect_word(WordKind kind, const char* what) {
+    if (!accept_word(kind)) fail_unexpected(what);
+  }
+
+  // range-jump = "jumps" "over" "any" "number" "of" "pieces" "of" "lower" "rank" directions
+  std::vector<ir::MoveAtom> parse_range_jump() {
+    advance();  // "jumps"
+    advance();  // "over"
+    expect_word(WordKind::any, "'any'");
+    expect_word(WordKind::number_of, "'number'");
+    expect_word(WordKind::of, "'of'");
+    expect_word(WordKind::pieces, "'pieces'");
+    expect_word(WordKind::of, "'of'");
+    expect_word(WordKind::lower, "'lower'");
+    expect_word(WordKind::rank, "'rank'");
+    if (!at_dirterm_start()) fail_unexpected("a direction");
+    std::vector<ir::MoveAtom> atoms;
+    for (DirMask d : directions_of(parse_directions())) {
+      ir::MoveAtom atom = leap(unit_step(d));
+      atom.kind = ir::AtomKind::jump;
+      atoms.push_back(atom);
+    }
+    return atoms;
+  }
+
+  // area = "up" "to" number "king" unit [ "," ] "each" "to" [ article | "a" ] "empty" unit
+  std::vector<ir::MoveAtom> parse_area() {
+    advance();  // "up"
+    advance();  // "to"
+    const std::uint32_t at_count = peek().offset;
+    const std::uint32_t count = parse_count();
+    advance();  // "king"
+    advance();  // "steps"
+    if (count < 1 || count > 5) fail(at_count, kPhraseSyntax, "an area move takes one to five king steps");
+    if (at(TokenKind::comma) && at_word(WordKind::each, 1)) advance();
+    expect_word(WordKind::each, "'each to an empty square'");
+    expect_word(WordKind::to, "'to'");
+    if (!accept_word(WordKind::article)) accept_word(WordKind::number);
+    expect_word(WordKind::empty, "'empty'");
+    expect_word(WordKind::unit, "'square'");
+    ir::MoveAtom atom = leap({0, 0});
+    atom.kind = ir::AtomKind::area;
+    atom.max_range = static_cast<std::uint8_t>(count);
+    return {atom};
   }
 
   // simple = [ "slides" ] [ quantity [ "," ] ]

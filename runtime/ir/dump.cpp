@@ -17,6 +17,8 @@ std::string_view name(AtomKind value) {
     case AtomKind::leap: return "leap";
     case AtomKind::slide: return "slide";
     case AtomKind::hop: return "hop";
+    case AtomKind::jump: return "jump";
+    case AtomKind::area: return "area";
   }
   return "";
 }
@@ -194,6 +196,7 @@ void dump_pieces(std::string& out, const RuleSet& rules) {
     out += "  promotion " + std::string(name(piece.promotion)) + " to " +
            piece_ref(rules, piece.promotes_to) + '\n';
     out += "  base-face " + piece_ref(rules, piece.base_face) + '\n';
+    if (piece.rank != 0) out += "  rank " + std::to_string(piece.rank) + '\n';
     for (const MoveAtom& atom : piece.moves) dump_atom(out, atom);
     for (const LegMove& m : piece.leg_moves) {
       out += "    legs";

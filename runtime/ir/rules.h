@@ -52,6 +52,15 @@ enum class AtomKind : std::uint8_t {
   /// the screen. `max_range` limits the whole path, `beyond` the squares after the screen. A
   /// cannon is a move-only slide and a capture-only hop; a grasshopper's hop has `beyond` 1.
   hop,
+  /// a range jump: repeat `delta` up to `max_range` times (0 = unlimited), passing over every
+  /// piece, of either side, whose PieceType::rank is lower than the mover's, and stopping before
+  /// the first piece that is not; it may land on the empty squares and take the enemy pieces it
+  /// passes (as `mode` allows), never the piece that stops it (a slide of its own takes a first
+  /// piece of any rank). Tenjiku's generals are a slide and a capture-only jump.
+  jump,
+  /// an area move: up to `max_range` (1..5) king steps in one move, every square but the last
+  /// empty, ending anywhere but the origin; `mode` governs the last square; `delta` is zero.
+  area,
 };
 
 /// Whether a movement atom may move to an empty square, capture, or both.
@@ -131,6 +140,8 @@ struct PieceType {
   /// The piece a capture of this face puts in the captor's hand instead of its base face: a
   /// base face, not royal (kNoPiece: the base face's captured_as, else the base face itself).
   PieceId captured_as = kNoPiece;
+  /// its rank for range jumps (AtomKind::jump): a jump passes only pieces of lower rank (0: lowest)
+  std::uint8_t rank = 0;
 };
 
 /// Conditions under which an `optional` or `forced` promotion happens on a board move.

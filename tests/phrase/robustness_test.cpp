@@ -35,7 +35,8 @@ TEST_CASE("random phrases give atoms or well-formed errors, and atoms round-trip
     const auto result = parse_movement(text, shogi_lookup());
     if (result.errors.empty()) {
       ++parsed_ok;
-      REQUIRE_FALSE(result.atoms.empty());
+      REQUIRE_FALSE((result.atoms.empty() && result.legs.empty()));
+      if (result.atoms.empty()) continue;  // two-leg moves alone ("afW"): legs_test.cpp writes them back
       const auto back = parse_movement(koma::compiler::english(result.atoms), shogi_lookup());
       REQUIRE(back.errors.empty());
       CHECK(show(back.atoms) == show(result.atoms));

@@ -43,6 +43,21 @@ inline MoveAtom hop(int right, int forward, AtomMode mode = AtomMode::move_or_ca
   return a;
 }
 
+/// A range jump along (right, forward) over pieces of lower rank.
+inline MoveAtom jump(int right, int forward, AtomMode mode = AtomMode::move_or_capture) {
+  MoveAtom a = step(right, forward, mode);
+  a.kind = AtomKind::jump;
+  return a;
+}
+
+/// An area move of up to `steps` king steps.
+inline MoveAtom area(int steps, AtomMode mode = AtomMode::move_or_capture) {
+  MoveAtom a = step(0, 0, mode);
+  a.kind = AtomKind::area;
+  a.max_range = static_cast<std::uint8_t>(steps);
+  return a;
+}
+
 inline Atoms join(Atoms a, const Atoms& b) {
   a.insert(a.end(), b.begin(), b.end());
   return a;
@@ -69,7 +84,12 @@ inline std::string show(Atoms atoms) {
   compiler::normalize(atoms);
   std::ostringstream out;
   for (const MoveAtom& a : atoms) {
-    out << (a.kind == AtomKind::leap ? "leap(" : a.kind == AtomKind::slide ? "slide(" : "hop(") << int(a.delta.right)
+    out << (a.kind == AtomKind::leap    ? "leap("
+            : a.kind == AtomKind::slide ? "slide("
+            : a.kind == AtomKind::hop   ? "hop("
+            : a.kind == AtomKind::jump  ? "jump("
+                                        : "area(")
+        << int(a.delta.right)
         << ',' << int(a.delta.forward) << ')';
     if (a.max_range != 0) out << '/' << int(a.max_range);
     if (a.beyond != 0) out << '>' << int(a.beyond);

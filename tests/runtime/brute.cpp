@@ -53,6 +53,10 @@ class Brute {
     std::vector<Square> out;
     const int sign = side == 0 ? 1 : -1;
     for (const ir::MoveAtom& a : atoms(piece, side, rk)) {
+      if (a.kind == ir::AtomKind::jump || a.kind == ir::AtomKind::area) {
+        reach_targets(a, piece, side, f, rk, attacks_only, out);
+        continue;
+      }
       const int df = -a.delta.right * sign, dr = -a.delta.forward * sign;
       const int reps = a.kind == ir::AtomKind::leap ? 1 : (a.max_range == 0 ? 99 : a.max_range);
       int tf = f, tr = rk;
@@ -83,9 +87,50 @@ class Brute {
     return out;
   }
 
+  /// A range jump passes every piece of lower rank than the mover's and stops before the first
+  /// that is not; an area move is every path of up to `max_range` king steps over empty squares
+  /// (the origin, left by the piece, counts as empty), walked step by step.
+  void reach_targets(const ir::MoveAtom& a, int piece, int side, int f, int rk, bool attacks_only,
+                     std::vector<Square>& out) const {
+    const bool can_move = a.mode != ir::AtomMode::capture_only && !attacks_only;
+    const bool can_capture = a.mode != ir::AtomMode::move_only;
+    const int own = r_.pieces[static_cast<std::size_t>(piece)].rank;
+    const auto land = [&](int tf, int tr) {
+      const int occ = side_of(tf, tr);
+      if (occ < 0 ? (can_move || (attacks_only && can_capture)) : (occ != side && can_capture)) out.push_back({tf, tr});
+    };
+    if (a.kind == ir::AtomKind::jump) {
+      const int sign = side == 0 ? 1 : -1;
+      const int df = -a.delta.right * sign, dr = -a.delta.forward * sign;
+      int tf = f + df, tr = rk + dr;
+      for (int k = 1; on_board(tf, tr) && (a.max_range == 0 || k <= a.max_range); ++k, tf += df, tr += dr) {
+        if (side_of(tf, tr) >= 0 && r_.pieces[static_cast<std::size_t>(piece_of(tf, tr))].rank >= own) break;
+        land(tf, tr);
+      }
+      return;
+    }
+    walk(f, rk, f, rk, a.max_range, land);
+  }
+
+  /// Every path of up to `left` king steps from (f, rk), through empty squares or the origin.
+  template <class Land>
+  void walk(int f, int rk, int of, int orank, int left, const Land& land) const {
+    if (left == 0) return;
+    for (int df = -1; df <= 1; ++df) {
+      for (int dr = -1; dr <= 1; ++dr) {
+        const int tf = f + df, tr = rk + dr;
+        if ((df == 0 && dr == 0) || !on_board(tf, tr)) continue;
+        const bool origin = tf == of && tr == orank;
+        if (!origin) land(tf, tr);
+        if (origin || side_of(tf, tr) < 0) walk(tf, tr, of, orank, left - 1, land);
+      }
+    }
+  }
+
   bool is_dead(int piece, int side, int f, int rk) const {
     const int sign = side == 0 ? 1 : -1;
     for (const ir::MoveAtom& a : atoms(piece, side, rk)) {
+      if (a.kind == ir::AtomKind::area) return false;  // every square has a neighbour
       const int steps = a.kind == ir::AtomKind::hop ? 2 : 1;  // a hop needs a screen's square too
       if (a.kind == ir::AtomKind::hop && a.max_range == 1) continue;
       if (on_board(f - a.delta.right * sign * steps, rk - a.delta.forward * sign * steps)) return false;

@@ -71,3 +71,6 @@ TEST_CASE("random whale shogi games agree with the brute-force movement by rank 
   random_games("whale", 30, 150, 6);
 }
 TEST_CASE("random wa shogi games agree with the brute-force generator", "[random][wa]") { random_games("wa", 3, 120, 7); }
+TEST_CASE("random jumping shogi games agree with the brute-force jumps and area moves", "[random][jumps]") {
+  random_games("jumping", 8, 150, 6);
+}

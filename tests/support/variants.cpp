@@ -39,6 +39,21 @@ MoveAtom hop(int right, int forward, AtomMode mode, int range = 0) {
   return a;
 }
 
+/// A range jump along (right, forward) over pieces of lower rank than the mover's.
+MoveAtom jump(int right, int forward, AtomMode mode = AtomMode::capture_only) {
+  MoveAtom a = step(right, forward, mode);
+  a.kind = AtomKind::jump;
+  return a;
+}
+
+/// An area move of up to `steps` king steps.
+MoveAtom area(int steps) {
+  MoveAtom a = step(0, 0);
+  a.kind = AtomKind::area;
+  a.max_range = static_cast<std::uint8_t>(steps);
+  return a;
+}
+
 using Atoms = std::vector<MoveAtom>;
 
 Atoms operator+(Atoms a, const Atoms& b) {
@@ -499,6 +514,48 @@ ir::RuleSet wa_shogi() {
   r.endings = {ending(ir::EndKind::checkmate, ir::Outcome::loss), ending(ir::EndKind::no_moves, ir::Outcome::loss),
                ending(ir::EndKind::repetition, ir::Outcome::replay, 4), ending(ir::EndKind::perpetual_check, ir::Outcome::loss, 4)};
   set_board(r, "hmucvklgwdo/1e3s3f1/ppprpppxppp/3p3p3/11/11/11/3P3P3/PPPXPPPRPPP/1F3S3E1/ODWGLKVCUMH");
+  return r;
+}
+
+ir::RuleSet jumping_shogi() {
+  ir::RuleSet r = standard_shogi();
+  r.meta.title = "Jumping Shogi";
+  r.meta.slug = "jumping-shogi";
+  const auto lines = [](bool orthogonal, bool diagonal, AtomKind kind, AtomMode mode) {
+    Atoms out;
+    for (int dr = -1; dr <= 1; ++dr) {
+      for (int df = -1; df <= 1; ++df) {
+        if ((dr == 0 && df == 0) || (dr != 0 && df != 0 ? !diagonal : !orthogonal)) continue;
+        out.push_back(kind == AtomKind::jump ? jump(dr, df, mode) : slide(dr, df));
+      }
+    }
+    return out;
+  };
+  // Tenjiku's order, Great General 3, Vice General 2, Rook General 1, the rest 0; the King
+  // ranks 2 here (Tenjiku: 4), so that a Great General may take it by a jump.
+  r.pieces[0].rank = 2;
+  const PieceId gg = static_cast<PieceId>(r.pieces.size());
+  r.pieces.push_back(piece("Great General", "E", lines(true, true, AtomKind::slide, {}) +
+                                                     lines(true, true, AtomKind::jump, AtomMode::capture_only)));
+  r.pieces.push_back(piece("Vice General", "V", lines(false, true, AtomKind::slide, {}) +
+                                                    lines(false, true, AtomKind::jump, AtomMode::capture_only) + Atoms{area(3)}));
+  r.pieces.push_back(piece("Rook General", "C", lines(true, false, AtomKind::slide, {}) +
+                                                    lines(true, false, AtomKind::jump, AtomMode::capture_only)));
+  // A range jump that may also move beyond the pieces it passes (the other reading), and a
+  // piece of area moves alone, one of them Lion-like.
+  r.pieces.push_back(piece("Free Jumper", "J", lines(false, true, AtomKind::jump, AtomMode::move_or_capture) +
+                                                   Atoms{step(0, 1), step(0, -1)}));
+  r.pieces.push_back(piece("Fire Demon", "F", {area(3)}));
+  r.pieces.push_back(piece("Area Lion", "A", {area(2)}));
+  r.pieces[gg].rank = 3;
+  r.pieces[gg + 1u].rank = 2;
+  r.pieces[gg + 2u].rank = 1;
+  r.pieces[gg + 3u].rank = 2;
+  for (ir::EndRule& e : r.endings) {
+    if (!e.points.empty()) e.points.resize(r.pieces.size(), 1);
+  }
+  r.setup.placements.clear();
+  set_board(r, "lnsgkgsnl/1rvecfjab/ppppppppp/9/9/9/PPPPPPPPP/BAJFCEVR1/LNSGKGSNL");
   return r;
 }
 

@@ -45,5 +45,9 @@ ir::RuleSet cannon_shogi();
 ir::RuleSet whale_shogi();
 /// Wa shogi, 11x11: seventeen kinds of piece, fourteen promoting, with shogi's drop rules.
 ir::RuleSet wa_shogi();
+/// Standard shogi with Tenjiku's range-jumping generals (ir::AtomKind::jump; King rank 2, Great
+/// General 3, Vice General 2 with a three-step area move, Rook General 1), a free jumper that
+/// also moves beyond what it passes, a Fire Demon (three-step area move) and a two-step area mover.
+ir::RuleSet jumping_shogi();
 
 }  // namespace koma::test

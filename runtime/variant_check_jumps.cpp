@@ -1,0 +1,33 @@
+// Variant validation of range jumps and area moves (ir::AtomKind::jump, area).
+#include <string>
+
+#include "variant_build.h"
+
+namespace koma::detail {
+
+std::optional<Error> check_reach(const ir::RuleSet& r) {
+  for (const ir::PieceType& p : r.pieces) {
+    for (const ir::MoveAtom& a : p.moves) {
+      if (a.kind == ir::AtomKind::area) {
+        if (a.delta.right != 0 || a.delta.forward != 0) {
+          return ir_error("ir-bad-area", "piece '" + p.name + "' has an area move with a direction; it has none");
+        }
+        if (a.max_range < 1 || a.max_range > kMaxAreaSteps) {
+          return ir_error("ir-bad-area", "piece '" + p.name + "' has an area move of " + std::to_string(a.max_range) +
+                                             " steps; 1 to " + std::to_string(kMaxAreaSteps) + " are supported");
+        }
+      } else if (a.kind == ir::AtomKind::jump && p.rank == 0) {
+        return ir_error("ir-bad-jump", "piece '" + p.name + "' range-jumps but has rank 0, so it passes no piece");
+      } else {
+        continue;
+      }
+      if (r.movement.source != ir::MovementSource::own) {
+        return ir_error("ir-bad-jump", "piece '" + p.name +
+                                           "' range-jumps or makes area moves where pieces move as another piece");
+      }
+    }
+  }
+  return std::nullopt;
+}
+
+}  // namespace koma::detail
