@@ -70,6 +70,8 @@ struct PieceMoves {
   std::vector<Step> hops;     ///< over one screen (ir::AtomKind::hop; Tables::has_hops when any)
   std::vector<LegPath> legs;  ///< two-leg moves (Tables::has_legs when any piece has one)
   bool may_repeat_target = false;  ///< two steps can reach one square: generator deduplicates
+  bool anywhere = false;  ///< an ir::AtomKind::anywhere atom (Tables::has_anywhere when any)
+  ir::AtomMode anywhere_mode = ir::AtomMode::move_or_capture;  ///< what it may land on
 };
 
 /// Reverse lookup: which piece types of the attacking side reach a square by this leap.
@@ -184,6 +186,17 @@ struct Tables {
   std::vector<std::uint64_t> board_key;       ///< [cell code * cells + cell]
   std::vector<std::uint64_t> hand_key;        ///< [(side * pieces + piece) * kHandKeyStride + count]
   std::uint64_t side_key = 0;
+  /// Promotion by capturing (ir::PieceType::by_capture), per piece: the rule and the mask of
+  /// captured piece types that promote (all ones: any); capture_promotion when any piece has it.
+  std::vector<ir::CapturePromotion> by_capture;
+  std::vector<std::uint64_t> by_capture_of;
+  bool capture_promotion = false;
+  /// Some piece moves anywhere unprotected (ir::AtomKind::anywhere): Position::generate takes
+  /// generate_special; anywhere_attackers holds the piece types whose such atom captures.
+  bool has_anywhere = false;
+  std::uint64_t anywhere_attackers = 0;
+  /// [attacking side]: hops or capturing anywhere atoms, which attacked() asks slow_attacked for.
+  std::array<bool, 2> slow_attack{};
   /// Tokens per spelling: [0] native, [1 + d] dialect d; each per piece.
   std::vector<std::vector<std::string>> tokens;
   std::vector<ir::SuffixStyle> suffix;        ///< per spelling, same indexing

@@ -52,6 +52,13 @@ enum class AtomKind : std::uint8_t {
   /// the screen. `max_range` limits the whole path, `beyond` the squares after the screen. A
   /// cannon is a move-only slide and a capture-only hop; a grasshopper's hop has `beyond` 1.
   hop,
+  /// to any square of the board that no piece of the opponent protects, jumping whatever stands
+  /// between (`delta` {0, 0}, `max_range` 0): onto an empty square, or onto an enemy piece that
+  /// no other piece of its side protects. A square counts as protected when another piece of
+  /// that side attacks it by its other atoms (the square just left counted as empty) or that
+  /// side has another piece with a capturing `anywhere` atom; so such a piece attacks (checks)
+  /// a square only where the other side does not protect it, and protects every square.
+  anywhere,
 };
 
 /// Whether a movement atom may move to an empty square, capture, or both.
@@ -105,6 +112,13 @@ constexpr bool promotes_one_way(Promotion p) {
   return p == Promotion::optional || p == Promotion::forced;
 }
 
+/// Whether a piece changes to its promoted face when it captures (wherever it stands).
+enum class CapturePromotion : std::uint8_t {
+  none,  ///< capturing does not promote it (the zone rules alone do)
+  may,   ///< a capture may promote it (the player chooses)
+  must,  ///< a capture promotes it
+};
+
 /// Movement a piece has, in place of its own, while it stands on some ranks.
 struct RankMovement {
   /// The ranks, counted from the far edge as the piece's side sees it (1 = the far rank),
@@ -131,6 +145,12 @@ struct PieceType {
   /// The piece a capture of this face puts in the captor's hand instead of its base face: a
   /// base face, not royal (kNoPiece: the base face's captured_as, else the base face itself).
   PieceId captured_as = kNoPiece;
+  /// Promotion by capturing: a board move of this face that captures may or must end as
+  /// `promotes_to` (an optional or forced one-way promotion), besides what the zone allows.
+  CapturePromotion by_capture = CapturePromotion::none;
+  /// by_capture: only captures of these piece types promote (empty: any capture).
+  std::vector<PieceId> by_capture_of{};
+  SourceLoc by_capture_loc{};  ///< where promotion by capturing is stated
 };
 
 /// Conditions under which an `optional` or `forced` promotion happens on a board move.

@@ -45,5 +45,10 @@ ir::RuleSet cannon_shogi();
 ir::RuleSet whale_shogi();
 /// Wa shogi, 11x11: seventeen kinds of piece, fourteen promoting, with shogi's drop rules.
 ir::RuleSet wa_shogi();
+/// The capture-and-emperor test variant (tests/data/capture-emperor-test.md), 7x7, no zone and
+/// no drops: the King must promote by capturing to an Emperor that moves to any square the
+/// opponent does not protect (ir::AtomKind::anywhere); a Silver may promote by capturing; a
+/// Pawn must promote when it captures a Pawn or a Silver, and only then.
+ir::RuleSet capture_emperor_test();
 
 }  // namespace koma::test
