@@ -220,7 +220,8 @@ class Variant {
   ///   ir-board-size (files/ranks outside 3..16), ir-no-pieces, ir-too-many-pieces (> 64),
   ///   ir-bad-piece-id (promotes_to, base_face, restriction, setup or hand id out of range),
   ///   ir-bad-promotion (promotion mode without a target, a royal promoting to a non-royal
-  ///   face, a flip between royal and non-royal, a non-royal face whose base face is royal),
+  ///   face, a flip between royal and non-royal, a non-royal face whose base face is royal,
+  ///   promotion by capturing without a one-way promotion or its captures without the rule),
   ///   ir-bad-symbol (empty, duplicate or malformed token), ir-bad-ending (royal_reaches
   ///   without ranks or with a rank off the board, check_given with count 0),
   ///   ir-leap-too-long (padding would exceed the mailbox), ir-bad-setup (square off the
@@ -228,7 +229,9 @@ class Variant {
   ///   Position::check_material_limit), ir-bad-dialect (symbol count differs from pieces),
   ///   ir-too-many-moves (a position could exceed kMaxMoves), ir-bad-restriction,
   ///   ir-too-many-directions (more than kMaxSlideDirections capturing slide directions),
-  ///   ir-bad-atom (a move of zero length), ir-bad-legs (a two-leg move with a leg of zero
+  ///   ir-bad-atom (a move of zero length; an anywhere move with a step, range or screen, beside
+  ///   two-leg moves, or with borrowed movement, movement by rank, per-file limits on moves or the
+  ///   trading rules), ir-bad-legs (a two-leg move with a leg of zero
   ///   length, on a piece that changes face, or capturing where no leap of the piece captures),
   ///   ir-bad-trade (trading rules in a game with drops or hands),
   ///   ir-bad-rank-moves (movement by rank on no rank, off the board or twice on one rank; it or a

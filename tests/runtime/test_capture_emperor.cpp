@@ -8,6 +8,7 @@
 
 #include "brute.h"
 #include "helpers.h"
+#include "support/variants.h"
 
 using namespace koma;
 using namespace koma::test;
@@ -109,4 +110,41 @@ TEST_CASE("random capture-and-emperor games agree with the brute force", "[rando
   random_games_from("rsgkgs1/ppppppp/7/7/7/PPPPPPP/1SG+KGSR b - 1", 8, 100, 12);
   random_games_from("rsg+kgs1/ppppppp/7/7/7/PPPPPPP/1SG+KGSR b - 1", 8, 100, 13);
   random_games_from("2gk3/1p3p1/7/2+K4/7/1P3P1/2R4 w - 1", 8, 100, 14);
+}
+
+namespace {
+
+/// The error code Variant::load gives `rules`, or "" when it loads.
+std::string load_code(ir::RuleSet rules) {
+  const auto loaded = Variant::load(std::move(rules));
+  return loaded.ok() ? std::string() : loaded.error().code;
+}
+
+}  // namespace
+
+TEST_CASE("load checks promotion by capturing and anywhere moves", "[rules][capture-promotion][anywhere]") {
+  const ir::RuleSet base = capture_emperor_test();
+  CHECK(load_code(base).empty());
+  ir::RuleSet r = base;
+  r.pieces[1].by_capture = ir::CapturePromotion::must;  // the Gold has no promoted face
+  CHECK(load_code(r) == "ir-bad-promotion");
+  r = base;
+  r.pieces[4].by_capture_of = {3};  // names captures but does not promote by capturing
+  CHECK(load_code(r) == "ir-bad-promotion");
+  r = base;
+  r.pieces[3].by_capture_of = {99};
+  CHECK(load_code(r) == "ir-bad-piece-id");
+  r = base;
+  r.pieces[5].moves[0].delta = {0, 1};  // an anywhere atom has no step
+  CHECK(load_code(r) == "ir-bad-atom");
+  r = base;
+  r.pieces[5].leg_moves.push_back({});
+  r.pieces[5].leg_moves.back().legs = {ir::Leg{{0, 1}}, ir::Leg{{0, 1}}};
+  CHECK(load_code(r) == "ir-bad-atom");
+  r = base;
+  r.movement.source = ir::MovementSource::friend_behind;
+  CHECK(load_code(r) == "ir-bad-atom");
+  r = base;
+  r.pieces[4].rank_moves = {{{1}, {r.pieces[5].moves[0]}, {}}};
+  CHECK(load_code(r) == "ir-bad-rank-moves");
 }
