@@ -271,8 +271,9 @@ class Position {
   /// one beyond it the attacker (attacked, attacked_past, attacked_borrowed ask it).
   bool hop_attacked(int square, int by_side, int a, int b) const;
   /// attacked()'s slower part, for Tables::slow_attack: hops, and pieces that move anywhere
-  /// unprotected (position_anywhere.cpp).
-  bool slow_attacked(int square, int by_side, int ignore) const;
+  /// unprotected (position_anywhere.cpp); `a` and `b` as hop_attacked takes them, the two the
+  /// same cell (attacked's `ignore`).
+  bool slow_attacked(int square, int by_side, int a, int b) const;
   /// Whether a piece of `by_side` that moves anywhere unprotected, standing elsewhere than on
   /// `square` and `ignore`, attacks `square`: the other side does not protect it (covered).
   bool anywhere_attacked(int square, int by_side, int ignore) const;

@@ -4,10 +4,10 @@
 
 namespace koma {
 
-bool Position::slow_attacked(int square, int by_side, int ignore) const {
-  if (!t_->attack_hops[by_side].empty() && hop_attacked(square, by_side, ignore, ignore)) return true;
+bool Position::slow_attacked(int square, int by_side, int a, int b) const {
+  if (!t_->attack_hops[by_side].empty() && hop_attacked(square, by_side, a, b)) return true;
   return (t_->anywhere_attackers & present_[static_cast<std::size_t>(by_side)]) != 0 &&
-         anywhere_attacked(square, by_side, ignore);
+         anywhere_attacked(square, by_side, b);
 }
 
 bool Position::anywhere_attacked(int square, int by_side, int ignore) const {
