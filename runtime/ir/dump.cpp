@@ -21,6 +21,14 @@ std::string_view name(AtomKind value) {
   }
   return "";
 }
+std::string_view name(CapturePromotion value) {
+  switch (value) {
+    case CapturePromotion::none: return "none";
+    case CapturePromotion::may: return "may";
+    case CapturePromotion::must: return "must";
+  }
+  return "";
+}
 std::string_view name(AtomMode value) {
   switch (value) {
     case AtomMode::move_or_capture: return "move_or_capture";
@@ -216,7 +224,7 @@ void dump_pieces(std::string& out, const RuleSet& rules) {
     }
     if (piece.captured_as != kNoPiece) out += "  captured-as " + piece_ref(rules, piece.captured_as) + '\n';
     if (piece.by_capture != CapturePromotion::none) {
-      out += "  by-capture " + std::string(piece.by_capture == CapturePromotion::must ? "must" : "may");
+      out += "  by-capture " + std::string(name(piece.by_capture));
       for (PieceId p : piece.by_capture_of) out += " of " + piece_ref(rules, p);
       out += at(piece.by_capture_loc) + '\n';
     }
