@@ -226,7 +226,8 @@ class Builder {
   }
 
   void piece_keyed(const Table& table, const std::vector<std::string>& heads) {
-    const std::vector<std::string> piece_columns = {"Movement", "Count", "Promotes to", "Letter", "Captured as", "Rank"};
+    const std::vector<std::string> piece_columns = {"Movement", "Count", "Promotes to", "Letter", "Captured as", "Rank",
+                                                   "Promotes by capturing"};
     const std::vector<std::string> promotion_columns = {"Promoted piece", "Promotes to"};
     // A misspelt column may be the one that would have told the table's kind ('Movment').
     const std::vector<std::string> every_column = {"Movement", "Count", "Promotes to", "Letter",
@@ -304,6 +305,7 @@ class Builder {
     const std::size_t promotes = column_of(heads, "promotes to");
     const std::size_t letter = column_of(heads, "letter");
     const std::size_t captured = column_of(heads, "captured as");
+    const std::size_t by_capture = column_of(heads, "promotes by capturing");
     // The "Movement on ranks" columns: their ranks, each rank in one column at most.
     std::vector<std::pair<std::size_t, std::vector<std::uint8_t>>> by_rank;
     std::vector<std::uint8_t> taken;
@@ -338,6 +340,10 @@ class Builder {
       if (captured < row.size() && !row[captured].text.empty() && row[captured].text != "—" &&
           row[captured].text != "-") {
         piece.captured_as = row[captured];
+      }
+      if (by_capture < row.size() && !row[by_capture].text.empty() && row[by_capture].text != "—" &&
+          row[by_capture].text != "-") {
+        piece.by_capture = row[by_capture];
       }
       for (const auto& [column, ranks] : by_rank) {
         if (column >= row.size()) continue;

@@ -27,6 +27,7 @@ struct PieceRow {
   Cell movement;
   std::optional<Cell> count, promotes_to, letter;
   std::optional<Cell> captured_as;  ///< the piece a capture of it puts in hand instead
+  std::optional<Cell> by_capture;   ///< "Promotes by capturing": must or may, maybe of which pieces
   /// Movement on some ranks ("Movement on rank 1" columns): the ranks, counted from the far
   /// edge, and the cell; cells left empty or "—" are not listed.
   std::vector<std::pair<std::vector<std::uint8_t>, Cell>> rank_movement;

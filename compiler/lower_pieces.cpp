@@ -442,6 +442,56 @@ void warn_dropped_promotions(LowerContext& ctx) {
 
 namespace {
 
+/// Reads a "Promotes by capturing" cell: "must" or "may", optionally followed by ", capturing"
+/// and the piece types whose capture promotes, separated by commas or "or".
+void lower_by_capture(LowerContext& ctx, ir::PieceType& piece, const Cell& cell) {
+  const std::string text = lower(trim(cell.text));
+  const std::size_t comma = text.find(',');
+  const std::string rule = std::string(trim(std::string_view(text).substr(0, comma)));
+  const auto fail = [&](const std::string& why) {
+    ctx.error(Code::bad_capture_promotion, cell.loc,
+              why + "; write 'must' or 'may', optionally followed by ', capturing' and piece names "
+                    "('must, capturing Pawn or Silver general')");
+  };
+  if (rule != "must" && rule != "may") return fail(quote(cell.text) + " does not say 'must' or 'may'");
+  if (!ir::promotes_one_way(piece.promotion)) {
+    ctx.error(Code::bad_capture_promotion, cell.loc,
+              quote(piece.name) + " has no promoted face to take by capturing; give it one in 'Promotes to'");
+    return;
+  }
+  std::vector<ir::PieceId> of;
+  if (comma != std::string::npos) {
+    std::string_view rest = trim(std::string_view(cell.text).substr(comma + 1));
+    const std::string_view word = "capturing ";
+    if (lower(rest.substr(0, word.size())) != word) return fail("after the comma comes 'capturing' and piece names");
+    rest.remove_prefix(word.size());
+    if (rest.size() >= 3 && lower(rest.substr(rest.size() - 3)) == " or") return fail("a piece name is missing after 'or'");
+    // " or " separates names as a comma does.
+    std::string names;
+    for (std::size_t k = 0; k < rest.size();) {
+      if (lower(rest.substr(k, 4)) == " or ") {
+        names += ',';
+        k += 4;
+      } else {
+        names += rest[k++];
+      }
+    }
+    std::size_t start = 0;
+    while (start <= names.size()) {
+      const std::size_t end = std::min(names.find(',', start), names.size());
+      const std::string name(trim(std::string_view(names).substr(start, end - start)));
+      if (name.empty()) return fail("a piece name is missing");
+      const auto id = ctx.find_piece(name, cell.loc);
+      if (!id) return;
+      of.push_back(*id);
+      start = end + 1;
+    }
+  }
+  piece.by_capture = rule == "must" ? ir::CapturePromotion::must : ir::CapturePromotion::may;
+  piece.by_capture_of = std::move(of);
+  piece.by_capture_loc = cell.loc;
+}
+
 /// The "Captured as" cells: a capture of the piece puts the named piece in hand, which must be
 /// a base face and not royal; the board's ranks bound the "Movement on ranks" columns.
 void lower_captured_as(LowerContext& ctx) {
@@ -455,6 +505,7 @@ void lower_captured_as(LowerContext& ctx) {
                       std::to_string(ranks) + " ranks");
       }
     }
+    if (rows[i].by_capture) lower_by_capture(ctx, ctx.out.pieces[i], *rows[i].by_capture);
     if (!rows[i].captured_as) continue;
     const Cell& cell = *rows[i].captured_as;
     const auto id = ctx.find_piece(std::string(trim(cell.text)), cell.loc);

@@ -113,7 +113,8 @@ void lower_promotion(LowerContext& ctx) {
   }
   if (p.zone_depth == 0) {
     for (const ir::PieceType& piece : ctx.out.pieces) {
-      if (ir::promotes_one_way(piece.promotion)) {
+      // A piece that promotes by capturing needs no zone.
+      if (ir::promotes_one_way(piece.promotion) && piece.by_capture == ir::CapturePromotion::none) {
         // Point at the promotion statement: where the promoted face is defined.
         ctx.error(Code::promotion_needs_zone, ctx.out.pieces[piece.promotes_to].loc,
                   quote(piece.name) + " promotes, but there is no promotion zone; set "

@@ -46,8 +46,12 @@ std::vector<std::string> face_lines(const ir::RuleSet& rules, ir::PieceId id) {
   const ir::PieceType& type = rules.pieces[id];
   std::vector<std::string> lines;
   const bool has_target = type.promotes_to < rules.pieces.size();
-  switch (type.promotion) {
-    case ir::Promotion::none: lines.push_back("promotion: none"); break;
+  // With no zone, a piece that promotes by capturing promotes only so.
+  const bool by_capture_only = type.by_capture != ir::CapturePromotion::none && rules.promotion.zone_depth == 0;
+  switch (by_capture_only ? ir::Promotion::none : type.promotion) {
+    case ir::Promotion::none:
+      if (!by_capture_only) lines.push_back("promotion: none");
+      break;
     case ir::Promotion::optional:
       if (has_target) {
         lines.push_back(fmt::format("promotion: may promote to {}{}{}",
@@ -75,6 +79,15 @@ std::vector<std::string> face_lines(const ir::RuleSet& rules, ir::PieceId id) {
                                     label(rules, type.promotes_to)));
       }
       break;
+  }
+  if (type.by_capture != ir::CapturePromotion::none && has_target) {
+    std::string of;
+    for (std::size_t k = 0; k < type.by_capture_of.size(); ++k) {
+      of += (k == 0 ? " when it captures " : " or ") + label(rules, type.by_capture_of[k]);
+    }
+    lines.push_back(fmt::format("promotion by capturing: {} promote to {}{}",
+                                type.by_capture == ir::CapturePromotion::must ? "must" : "may",
+                                label(rules, type.promotes_to), of));
   }
   for (std::size_t other = 0; other < rules.pieces.size(); ++other) {
     const ir::PieceType& from = rules.pieces[other];

@@ -19,16 +19,16 @@ class MoveGenerator {
   }
 
   void run(MoveList& list) {
-    // Hops, range jumps and area moves are compiled in only for variants that have them, which
-    // cost the others nothing.
-    if (t_.has_hops || t_.has_reach) {
+    // Hops, range jumps, area moves and anywhere atoms are compiled in only for variants that
+    // have them, which cost the others nothing.
+    if (t_.has_hops || t_.has_reach || t_.has_anywhere) {
       run_with<true>(list);
     } else {
       run_with<false>(list);
     }
   }
 
-  /// run() for variants with hops (kHops) or without them.
+  /// run() for variants with hops or anywhere atoms (kHops) or without them.
   template <bool kHops>
   void run_with(MoveList& list) {
     if (checkers_ >= 2) {
@@ -206,6 +206,7 @@ class MoveGenerator {
     if constexpr (kHops) {
       hop_moves(from, piece, royal, pm, list);
       if (t_.has_reach) reach_moves(from, piece, royal, list);
+      if (pm.anywhere) anywhere_moves(from, piece, royal, pm, list);
     }
   }
 
@@ -214,6 +215,17 @@ class MoveGenerator {
     int to[kMaxCells];
     const int n = pos_.reach_targets(from, piece, us_, to);
     for (int i = 0; i < n; ++i) try_move(from, to[i], piece, royal, list);
+  }
+
+  /// The anywhere moves of the piece on `from`: to every square `them_` does not protect, the
+  /// square it leaves counted as empty (Position::covered).
+  void anywhere_moves(int from, int piece, bool royal, const PieceMoves& pm, MoveList& list) {
+    for (int to : t_.squares) {
+      const Cell d = at(to);
+      const bool fits = d == kEmpty ? pm.anywhere_mode != ir::AtomMode::capture_only
+                                    : is_theirs(d) && pm.anywhere_mode != ir::AtomMode::move_only;
+      if (fits && !pos_.covered(to, them_, from, from)) try_move(from, to, piece, royal, list);
+    }
   }
 
   /// The hops of the piece on `from`: over the first piece along each line, then on as a slide.
@@ -355,8 +367,9 @@ bool Position::gives_check_by(int piece, int from, int side, int target) const {
 
 bool Position::drop_checks(int piece, int from, int side) const {
   const int them = side ^ 1;
-  if (t_->has_hops) {
-    // A dropped piece may also check as the screen of an own hopper: play it and look.
+  if (t_->has_hops || t_->has_anywhere) {
+    // A dropped piece may also check as the screen of an own hopper, or by taking away the
+    // protection of a royal from a piece that moves anywhere: play it and look.
     Position scratch(*this);
     UndoRecord undo;
     scratch.do_move(Move::drop(piece, from), undo);

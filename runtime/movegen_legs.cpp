@@ -78,7 +78,27 @@ bool Position::extra_promotion(Move m) const {
   // The zone rules have offered this promotion already.
   if ((tz && !fz && t_->on_enter) || (tz && fz && t_->on_within) || (!tz && fz && t_->on_leave)) return false;
   if (t_->on_capture && (fz || tz) && board_[to] != kEmpty) return true;
+  if (by_capture(piece, m.to()) != ir::CapturePromotion::none) return true;
   return t_->last_rank_piece[static_cast<std::size_t>(piece)] && t_->far_rank[side_][to];
+}
+
+ir::CapturePromotion Position::by_capture(int piece, int to) const {
+  if (!t_->capture_promotion) return ir::CapturePromotion::none;
+  const Cell c = board_[static_cast<std::size_t>(to)];
+  if (!is_piece(c) || cell_side(c) == side_) return ir::CapturePromotion::none;
+  const std::size_t p = static_cast<std::size_t>(piece);
+  return (t_->by_capture_of[p] >> cell_piece(c) & 1) ? t_->by_capture[p] : ir::CapturePromotion::none;
+}
+
+void Position::push_leg_move(int from, int mid, int to, MoveList& list) const {
+  const int piece = cell_piece(board_[static_cast<std::size_t>(from)]);
+  ir::CapturePromotion rule = by_capture(piece, mid);
+  if (to != from && to != mid && rule != ir::CapturePromotion::must) {
+    const ir::CapturePromotion second = by_capture(piece, to);
+    if (second != ir::CapturePromotion::none) rule = second;
+  }
+  if (rule != ir::CapturePromotion::none) list.push(Move::legs(from, mid, to, true));
+  if (rule != ir::CapturePromotion::must) list.push(Move::legs(from, mid, to, false));
 }
 
 void Position::generate_special_pseudo(MoveList& list) const {
@@ -92,14 +112,19 @@ void Position::generate_special_pseudo(MoveList& list) const {
     if (t_->has_trade && is_piece(board_[static_cast<std::size_t>(m.to())]) && !trade_allows(m.from(), 0, m.to())) {
       continue;
     }
-    if (t_->extra_promotion && !m.changes_face() && extra_promotion(m)) {
+    if (t_->extra_promotion && !m.changes_face()) {
       const int piece = cell_piece(board_[static_cast<std::size_t>(m.from())]);
-      const int face = t_->promotes_to[static_cast<std::size_t>(piece)];
-      if (t_->dead[side_][static_cast<std::size_t>(face) * static_cast<std::size_t>(t_->cells) +
-                               static_cast<std::size_t>(m.to())] == 0) {
-        list.push(trade_marked(Move::board(m.from(), m.to(), true)));
+      const bool must = by_capture(piece, m.to()) == ir::CapturePromotion::must;
+      if (extra_promotion(m)) {
+        const int face = t_->promotes_to[static_cast<std::size_t>(piece)];
+        if (t_->dead[side_][static_cast<std::size_t>(face) * static_cast<std::size_t>(t_->cells) +
+                                 static_cast<std::size_t>(m.to())] == 0) {
+          list.push(trade_marked(Move::board(m.from(), m.to(), true)));
+        }
+        if (must || t_->promotion[static_cast<std::size_t>(piece)] == ir::Promotion::forced) continue;
+      } else if (must) {
+        continue;  // the zone rules offered the promotion; this capture makes it compulsory
       }
-      if (t_->promotion[static_cast<std::size_t>(piece)] == ir::Promotion::forced) continue;
     }
     list.push(trade_marked(m));
   }
@@ -126,7 +151,7 @@ void Position::generate_special_pseudo(MoveList& list) const {
       if (!usable(dc, path.second_mode)) continue;
       if (dc != kEmpty && t_->has_trade && !trade_allows(from, takes_first ? mid : 0, to)) continue;
       if (takes_first) {
-        list.push(Move::legs(from, mid, to, false));
+        push_leg_move(from, mid, to, list);
       } else if (to == from) {
         // A pass: one per piece, whichever empty square it steps out to.
         if (!passed) list.push(Move::legs(from, mid, from, false));

@@ -145,7 +145,7 @@ bool Position::attacked(int square, int by_side, int ignore) const {
     const int range = a.range[static_cast<std::size_t>(cell_piece(c))];
     if (range == 0 || n <= range) return true;
   }
-  return !t_->attack_hops[by_side].empty() && hop_attacked(square, by_side, ignore, ignore);
+  return t_->slow_attack[static_cast<std::size_t>(by_side)] && slow_attacked(square, by_side, ignore, ignore);
 }
 
 bool hop_reaches(const AttackHop& h, Cell c, const std::array<std::uint64_t, 256>& bits, int distance, int beyond) {

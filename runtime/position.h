@@ -242,6 +242,12 @@ class Position {
   /// Whether the board move `m`, which does not promote, may also promote by
   /// PromotionRules::on_capture or on_last_rank (and the zone rules have not offered it).
   bool extra_promotion(Move m) const;
+  /// The promotion by capturing (ir::PieceType::by_capture) that `piece` of the side to move
+  /// earns by taking what stands on `to` (none: no enemy piece there, or not one that promotes).
+  ir::CapturePromotion by_capture(int piece, int to) const;
+  /// Pushes the two-leg move from `from` through `mid` to `to` that takes a piece on `mid`,
+  /// promoted and not as promotion by capturing allows or requires.
+  void push_leg_move(int from, int mid, int to, MoveList& list) const;
   /// generate_special without the check rule's filter.
   void generate_special_pseudo(MoveList& list) const;
   /// The staged generator's pseudo-legal moves (no royal guarded), appended.
@@ -282,6 +288,17 @@ class Position {
   /// taken as empty; the piece attacked is the one on `a` when it holds one (it moves to
   /// `square`), else the one on `square` (Tables::has_reach; hop_attacked asks it).
   bool reach_attacked(int square, int by_side, int a, int b) const;
+  /// attacked()'s slower part, for Tables::slow_attack: hops, and pieces that move anywhere
+  /// unprotected (position_anywhere.cpp); `a` and `b` as hop_attacked takes them, the two the
+  /// same cell (attacked's `ignore`).
+  bool slow_attacked(int square, int by_side, int a, int b) const;
+  /// Whether a piece of `by_side` that moves anywhere unprotected, standing elsewhere than on
+  /// `square` and `ignore`, attacks `square`: the other side does not protect it (covered).
+  bool anywhere_attacked(int square, int by_side, int ignore) const;
+  /// Whether `by_side` protects `square` against a piece moving anywhere unprotected: a piece
+  /// of `by_side` not on `square` attacks it by other atoms with the cells `a` and `b` taken as
+  /// empty, or a piece of `by_side` not on `square`, `a` or `b` moves anywhere and captures.
+  bool covered(int square, int by_side, int a, int b) const;
   /// Whether `piece` of `side` standing on `from` would attack `target` on the current board.
   bool gives_check_by(int piece, int from, int side, int target) const;
   /// Whether the legal drop `m` mates: every legal reply leaves a royal of the other side

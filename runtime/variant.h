@@ -80,6 +80,8 @@ struct PieceMoves {
   bool may_repeat_target = false;  ///< two steps can reach one square: generator deduplicates
   std::vector<Step> jumps;  ///< range jumps over lower ranks (ir::AtomKind::jump; Tables::has_reach)
   Step area;                ///< area move: `range` king steps, 0 = none (ir::AtomKind::area)
+  bool anywhere = false;  ///< an ir::AtomKind::anywhere atom (Tables::has_anywhere when any)
+  ir::AtomMode anywhere_mode = ir::AtomMode::move_or_capture;  ///< what it may land on
 };
 
 /// Reverse lookup: which piece types of the attacking side reach a square by this leap.
@@ -198,6 +200,17 @@ struct Tables {
   std::uint64_t side_key = 0;
   /// The bitboard tier's tables, or null when the variant plays on the mailbox (bitboard.h).
   std::shared_ptr<const BitboardTables> bitboard;
+  /// Promotion by capturing (ir::PieceType::by_capture), per piece: the rule and the mask of
+  /// captured piece types that promote (all ones: any); capture_promotion when any piece has it.
+  std::vector<ir::CapturePromotion> by_capture;
+  std::vector<std::uint64_t> by_capture_of;
+  bool capture_promotion = false;
+  /// Some piece moves anywhere unprotected (ir::AtomKind::anywhere): Position::generate takes
+  /// generate_special; anywhere_attackers holds the piece types whose such atom captures.
+  bool has_anywhere = false;
+  std::uint64_t anywhere_attackers = 0;
+  /// [attacking side]: hops or capturing anywhere atoms, which attacked() asks slow_attacked for.
+  std::array<bool, 2> slow_attack{};
   /// Tokens per spelling: [0] native, [1 + d] dialect d; each per piece.
   std::vector<std::vector<std::string>> tokens;
   std::vector<ir::SuffixStyle> suffix;        ///< per spelling, same indexing
@@ -226,7 +239,8 @@ class Variant {
   ///   ir-board-size (files/ranks outside 3..16), ir-no-pieces, ir-too-many-pieces (> 64),
   ///   ir-bad-piece-id (promotes_to, base_face, restriction, setup or hand id out of range),
   ///   ir-bad-promotion (promotion mode without a target, a royal promoting to a non-royal
-  ///   face, a flip between royal and non-royal, a non-royal face whose base face is royal),
+  ///   face, a flip between royal and non-royal, a non-royal face whose base face is royal,
+  ///   promotion by capturing without a one-way promotion or its captures without the rule),
   ///   ir-bad-symbol (empty, duplicate or malformed token), ir-bad-ending (royal_reaches
   ///   without ranks or with a rank off the board, check_given with count 0),
   ///   ir-leap-too-long (padding would exceed the mailbox), ir-bad-setup (square off the
@@ -234,7 +248,9 @@ class Variant {
   ///   Position::check_material_limit), ir-bad-dialect (symbol count differs from pieces),
   ///   ir-too-many-moves (a position could exceed kMaxMoves), ir-bad-restriction,
   ///   ir-too-many-directions (more than kMaxSlideDirections capturing slide directions),
-  ///   ir-bad-atom (a move of zero length), ir-bad-legs (a two-leg move with a leg of zero
+  ///   ir-bad-atom (a move of zero length; an anywhere move with a step, range or screen, beside
+  ///   two-leg moves, or with borrowed movement, movement by rank, per-file limits on moves or the
+  ///   trading rules), ir-bad-legs (a two-leg move with a leg of zero
   ///   length, on a piece that changes face, or capturing where no leap of the piece captures),
   ///   ir-bad-trade (trading rules in a game with drops or hands),
   ///   ir-bad-rank-moves (movement by rank on no rank, off the board or twice on one rank; it or a

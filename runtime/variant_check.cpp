@@ -27,6 +27,37 @@ bool captures_by_leap(const ir::PieceType& p, ir::Offset delta) {
   return false;
 }
 
+/// An anywhere atom has no step, range or screen, and its piece no two-leg moves (whose plain
+/// moves it would repeat).
+std::optional<Error> check_anywhere(const ir::PieceType& p) {
+  for (const ir::MoveAtom& a : p.moves) {
+    if (a.kind != ir::AtomKind::anywhere) continue;
+    if (a.delta.right != 0 || a.delta.forward != 0 || a.max_range != 0 || a.beyond != 0) {
+      return ir_error("ir-bad-atom", "piece '" + p.name + "' moves anywhere with a step, a range or a screen");
+    }
+    if (!p.leg_moves.empty()) {
+      return ir_error("ir-bad-atom", "piece '" + p.name + "' moves anywhere and has two-leg moves");
+    }
+  }
+  return std::nullopt;
+}
+
+/// Promotion by capturing needs a one-way promotion, and names piece types in range.
+std::optional<Error> check_by_capture(const ir::RuleSet& r, const ir::PieceType& p) {
+  for (ir::PieceId q : p.by_capture_of) {
+    if (q >= r.pieces.size()) {
+      return ir_error("ir-bad-piece-id", "piece '" + p.name + "' promotes by capturing a piece id out of range");
+    }
+  }
+  if (p.by_capture == ir::CapturePromotion::none && !p.by_capture_of.empty()) {
+    return ir_error("ir-bad-promotion", "piece '" + p.name + "' names the captures that promote it but does not promote by capturing");
+  }
+  if (p.by_capture != ir::CapturePromotion::none && !ir::promotes_one_way(p.promotion)) {
+    return ir_error("ir-bad-promotion", "piece '" + p.name + "' promotes by capturing but has no one-way promotion");
+  }
+  return std::nullopt;
+}
+
 /// Whether `list` holds ranks 1..`ranks`, at least one, ascending and unique.
 bool ranks_fit(const std::vector<std::uint8_t>& list, int ranks) {
   for (std::size_t i = 0; i < list.size(); ++i) {
@@ -50,6 +81,9 @@ std::optional<Error> check_rank_moves(const ir::RuleSet& r, const ir::PieceType&
       }
     }
     for (const ir::MoveAtom& a : on.moves) {
+      if (a.kind == ir::AtomKind::anywhere) {
+        return ir_error("ir-bad-rank-moves", "piece '" + p.name + "' moves anywhere unprotected on some ranks only");
+      }
       if (a.delta.right == 0 && a.delta.forward == 0) {
         return ir_error("ir-bad-atom", "piece '" + p.name + "' has a move of zero length");
       }
@@ -139,10 +173,13 @@ std::optional<Error> check_rules(const ir::RuleSet& r) {
       return ir_error("ir-bad-promotion", "piece '" + p.name + "' would go to hand as a royal face");
     }
     for (const ir::MoveAtom& a : p.moves) {
+      if (a.kind == ir::AtomKind::anywhere) continue;
       if (a.delta.right == 0 && a.delta.forward == 0 && a.kind != ir::AtomKind::area) {
         return ir_error("ir-bad-atom", "piece '" + p.name + "' has a move of zero length");
       }
     }
+    if (auto e = check_anywhere(p)) return e;
+    if (auto e = check_by_capture(r, p)) return e;
     if (auto e = check_legs(p)) return e;
     if (auto e = check_rank_moves(r, p)) return e;
   }

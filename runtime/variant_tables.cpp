@@ -51,6 +51,7 @@ std::vector<RawStep> dedupe_atoms(const std::vector<ir::MoveAtom>& atoms) {
   for (const ir::MoveAtom& a : atoms) {
     const int r = a.delta.right, f = a.delta.forward;
     if (a.kind == ir::AtomKind::jump || a.kind == ir::AtomKind::area) continue;  // reach(), below
+    if (a.kind == ir::AtomKind::anywhere) continue;  // PieceMoves::anywhere (TableBuilder::anywhere)
     if (a.kind == ir::AtomKind::hop) {
       auto [it, fresh] = hops.emplace(std::make_tuple(r, f, static_cast<int>(a.mode), int{a.beyond}), a.max_range);
       if (!fresh && it->second != 0) it->second = a.max_range == 0 ? 0 : std::max(it->second, int{a.max_range});
@@ -225,6 +226,21 @@ struct TableBuilder {
     }
   }
 
+  /// Piece `p`'s anywhere atoms for `side`: the modes united into PieceMoves::anywhere_mode; a
+  /// piece with other atoms too then deduplicates its destinations.
+  void anywhere(int side, int p) {
+    PieceMoves& pm = t.moves[side][static_cast<std::size_t>(p)];
+    for (const ir::MoveAtom& a : r.pieces[static_cast<std::size_t>(p)].moves) {
+      if (a.kind != ir::AtomKind::anywhere) continue;
+      pm.anywhere_mode = pm.anywhere ? unite(pm.anywhere_mode, a.mode) : a.mode;
+      pm.anywhere = true;
+      t.has_anywhere = true;
+    }
+    if (!pm.anywhere) return;
+    pm.may_repeat_target = pm.may_repeat_target || !pm.leaps.empty() || !pm.slides.empty() || !pm.hops.empty();
+    if (captures(pm.anywhere_mode)) t.anywhere_attackers |= std::uint64_t{1} << p;
+  }
+
   /// The atoms of every movement: each piece type's own, then each of its movements by rank.
   std::vector<const std::vector<ir::MoveAtom>*> movements() const {
     std::vector<const std::vector<ir::MoveAtom>*> out;
@@ -298,6 +314,7 @@ struct TableBuilder {
       }
       for (int p = 0; p < t.piece_count; ++p) legs(side, p);
       for (int p = 0; p < t.piece_count; ++p) reach(side, p);
+      for (int p = 0; p < t.piece_count; ++p) anywhere(side, p);
       for (const auto& [o, mask] : leap_mask) t.attack_leaps[side].push_back({o, mask});
       for (auto& [o, as] : slide_map) t.attack_slides[side].push_back(limited(as));
       for (auto& [o, ah] : hop_map) t.attack_hops[side].push_back(ah);
@@ -346,6 +363,7 @@ struct TableBuilder {
           }
         }
         dest += static_cast<std::size_t>((2 * pm.area.range + 1) * (2 * pm.area.range + 1) - 1);
+        if (pm.anywhere) dest += t.squares.size();
         most = std::max(most, 2 * dest + pm.legs.size());
       }
       bound += most;
@@ -416,7 +434,14 @@ struct TableBuilder {
     t.on_capture = r.promotion.on_capture;
     t.last_rank_piece.assign(static_cast<std::size_t>(n), 0);
     for (ir::PieceId p : r.promotion.on_last_rank) t.last_rank_piece[p] = 1;
-    t.extra_promotion = t.on_capture || !r.promotion.on_last_rank.empty();
+    for (const ir::PieceType& pt : r.pieces) {
+      std::uint64_t of = pt.by_capture_of.empty() ? ~std::uint64_t{0} : 0;
+      for (ir::PieceId q : pt.by_capture_of) of |= std::uint64_t{1} << q;
+      t.by_capture.push_back(pt.by_capture);
+      t.by_capture_of.push_back(of);
+      t.capture_promotion = t.capture_promotion || pt.by_capture != ir::CapturePromotion::none;
+    }
+    t.extra_promotion = t.on_capture || !r.promotion.on_last_rank.empty() || t.capture_promotion;
     // A side can hold the royals it starts with plus one for each of its pieces whose other
     // face is royal.
     int most = 1;
@@ -518,6 +543,7 @@ struct TableBuilder {
           }
           for (const Step& s : pm.jumps) alive |= on_board[static_cast<std::size_t>(sq + s.offset)] != 0;
           alive |= pm.area.range != 0;  // a board has a square next to every square
+          alive |= pm.anywhere;
           t.dead[side][i] = r.promotion.forbid_dead_end && !alive;
           t.stuck[side][i] = !alive;
           t.drop_ok[side][i] = !(dead_square_rule && !alive) && !banned(p, side, sq);
@@ -562,8 +588,17 @@ std::optional<Error> build_tables(const ir::RuleSet& r, Tables& t) {
   if (auto e = b.regions()) return e;
   b.spellings();
   for (const ir::PieceType& piece : r.pieces) t.piece_rank.push_back(piece.rank);
-  t.special = t.has_legs || t.has_trade || t.extra_promotion || t.has_hops || t.has_reach;
+  t.special = t.has_legs || t.has_trade || t.extra_promotion || t.has_hops || t.has_reach || t.has_anywhere;
+  for (int side = 0; side < 2; ++side) {
+    t.slow_attack[static_cast<std::size_t>(side)] = !t.attack_hops[side].empty() || t.anywhere_attackers != 0;
+  }
   t.acting = t.borrow_behind || t.rank_moves || t.limit_moves;
+  // The generator that reads movement square by square and the trading rules' protection
+  // test know no anywhere atoms.
+  if (t.has_anywhere && (t.acting || t.has_trade)) {
+    return ir_error("ir-bad-atom", "a move to any unprotected square does not combine with movement by rank, "
+                                   "borrowed movement, per-file limits on moves or the trading rules");
+  }
   // The generator that reads movement square by square plays hops, not two-leg moves, range
   // jumps, area moves, the trading rules or the extra promotions.
   if ((t.rank_moves || t.limit_moves) && (t.has_legs || t.has_trade || t.extra_promotion || t.has_reach)) {

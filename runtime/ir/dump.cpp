@@ -19,6 +19,15 @@ std::string_view name(AtomKind value) {
     case AtomKind::hop: return "hop";
     case AtomKind::jump: return "jump";
     case AtomKind::area: return "area";
+    case AtomKind::anywhere: return "anywhere";
+  }
+  return "";
+}
+std::string_view name(CapturePromotion value) {
+  switch (value) {
+    case CapturePromotion::none: return "none";
+    case CapturePromotion::may: return "may";
+    case CapturePromotion::must: return "must";
   }
   return "";
 }
@@ -161,6 +170,10 @@ std::string piece_ref(const RuleSet& rules, PieceId id) {
 }
 
 void dump_atom(std::string& out, const MoveAtom& atom) {
+  if (atom.kind == AtomKind::anywhere) {
+    out += "    move anywhere unprotected " + std::string(name(atom.mode)) + at(atom.loc) + '\n';
+    return;
+  }
   out += "    move " + std::string(name(atom.kind)) + " right " +
          signed_number(atom.delta.right) + " forward " + signed_number(atom.delta.forward);
   if (atom.kind != AtomKind::leap) {
@@ -213,6 +226,11 @@ void dump_pieces(std::string& out, const RuleSet& rules) {
       for (const MoveAtom& atom : on.moves) dump_atom(out, atom);
     }
     if (piece.captured_as != kNoPiece) out += "  captured-as " + piece_ref(rules, piece.captured_as) + '\n';
+    if (piece.by_capture != CapturePromotion::none) {
+      out += "  by-capture " + std::string(name(piece.by_capture));
+      for (PieceId p : piece.by_capture_of) out += " of " + piece_ref(rules, p);
+      out += at(piece.by_capture_loc) + '\n';
+    }
   }
 }
 

@@ -26,6 +26,7 @@ std::string_view name(Outcome value);
 std::string_view name(SuffixStyle value);
 std::string_view name(RoyalInCheck value);
 std::string_view name(MovementSource value);
+std::string_view name(CapturePromotion value);
 
 /// The enumerator of E spelled `text`, if any (inverse of name()).
 template <class E>

@@ -61,6 +61,13 @@ enum class AtomKind : std::uint8_t {
   /// an area move: up to `max_range` (1..5) king steps in one move, every square but the last
   /// empty, ending anywhere but the origin; `mode` governs the last square; `delta` is zero.
   area,
+  /// to any square of the board that no piece of the opponent protects, jumping whatever stands
+  /// between (`delta` {0, 0}, `max_range` 0): onto an empty square, or onto an enemy piece that
+  /// no other piece of its side protects. A square counts as protected when another piece of
+  /// that side attacks it by its other atoms (the square just left counted as empty) or that
+  /// side has another piece with a capturing `anywhere` atom; so such a piece attacks (checks)
+  /// a square only where the other side does not protect it, and protects every square.
+  anywhere,
 };
 
 /// Whether a movement atom may move to an empty square, capture, or both.
@@ -114,6 +121,13 @@ constexpr bool promotes_one_way(Promotion p) {
   return p == Promotion::optional || p == Promotion::forced;
 }
 
+/// Whether a piece changes to its promoted face when it captures (wherever it stands).
+enum class CapturePromotion : std::uint8_t {
+  none,  ///< capturing does not promote it (the zone rules alone do)
+  may,   ///< a capture may promote it (the player chooses)
+  must,  ///< a capture promotes it
+};
+
 /// Movement a piece has, in place of its own, while it stands on some ranks.
 struct RankMovement {
   /// The ranks, counted from the far edge as the piece's side sees it (1 = the far rank),
@@ -142,6 +156,12 @@ struct PieceType {
   PieceId captured_as = kNoPiece;
   /// its rank for range jumps (AtomKind::jump): a jump passes only pieces of lower rank (0: lowest)
   std::uint8_t rank = 0;
+  /// Promotion by capturing: a board move of this face that captures may or must end as
+  /// `promotes_to` (an optional or forced one-way promotion), besides what the zone allows.
+  CapturePromotion by_capture = CapturePromotion::none;
+  /// by_capture: only captures of these piece types promote (empty: any capture).
+  std::vector<PieceId> by_capture_of{};
+  SourceLoc by_capture_loc{};  ///< where promotion by capturing is stated
 };
 
 /// Conditions under which an `optional` or `forced` promotion happens on a board move.

@@ -10,12 +10,31 @@ TEST_CASE("enum spellings round-trip through from_name") {
   CHECK(from_name<EndKind>("perpetual_check") == EndKind::perpetual_check);
   CHECK(from_name<DropFace>("any_face") == DropFace::any_face);
   CHECK(from_name<SuffixStyle>("plus_minus") == SuffixStyle::plus_minus);
-  CHECK(all_names<AtomKind>() == "leap, slide, hop, jump, area");
+  CHECK(all_names<AtomKind>() == "leap, slide, hop, jump, area, anywhere");
   CHECK_FALSE(from_name<Outcome>("lose").has_value());
   CHECK(all_names<CaptureFate>() == "to_hand, removed");
   CHECK(all_names<DropRestrictionKind>() == "dead_square, two_per_file, drop_mate, banned_ranks");
   CHECK(all_names<EndSubject>() == "both, checker, completer, sente, gote");
   CHECK(all_names<Promotion>() == "none, optional, forced, flip, on_capture");
+  CHECK(all_names<CapturePromotion>() == "none, may, must");
+}
+
+TEST_CASE("the dump shows promotion by capturing and an anywhere move") {
+  PieceType king;
+  king.symbol = "K";
+  king.promotion = Promotion::optional;
+  king.promotes_to = 1;
+  king.by_capture = CapturePromotion::may;
+  king.by_capture_of = {0};
+  king.by_capture_loc = {"t.md", 3, 4};
+  PieceType emperor;
+  emperor.symbol = "E";
+  emperor.moves.push_back({AtomKind::anywhere, {0, 0}, 0, AtomMode::capture_only, {}});
+  RuleSet r;
+  r.pieces = {king, emperor};
+  const std::string text = dump(r);
+  CHECK(text.find("\n  by-capture may of 0 (K) @t.md:3:4\n") != std::string::npos);
+  CHECK(text.find("\n    move anywhere unprotected capture_only @-\n") != std::string::npos);
 }
 
 TEST_CASE("the dump lists pieces, rules, endings, setup and dialects") {

@@ -121,6 +121,10 @@ TEST_CASE("compiled whale shogi plays like the hand-built whale IR") {
   check_same_perft("whale-shogi", "whale", test::whale_shogi(), 200000);
 }
 
+TEST_CASE("the compiled capture-and-emperor test file plays like its hand-built IR") {
+  check_same_perft("../tests/data/capture-emperor-test", "capture-emperor", test::capture_emperor_test(), 200000);
+}
+
 TEST_CASE("compiled wa shogi plays like the hand-built wa IR") {
   check_same_perft("wa-shogi", "wa", test::wa_shogi(), 200000);
 }

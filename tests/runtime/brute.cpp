@@ -20,6 +20,8 @@ class Brute {
   explicit Brute(Position& pos) : pos_(pos), v_(pos.variant()), r_(v_.rules()) {}
 
   int side_of(int f, int rk) const {
+    if (v_.square(f, rk) == hole_) return -1;
+    if (v_.square(f, rk) == foe_) return foe_side_;
     const Cell c = pos_.at(v_.square(f, rk));
     return is_piece(c) ? cell_side(c) : -1;
   }
@@ -48,13 +50,50 @@ class Brute {
     return pt.moves;
   }
 
-  /// Squares a piece of `side` on (f, rk) can reach; `attacks_only` keeps capturing atoms.
-  std::vector<Square> targets(int piece, int side, int f, int rk, bool attacks_only) const {
+  /// Whether `side` protects (tf, tr) against an anywhere move from (f, rk), that square taken
+  /// as empty: another piece of `side` reaches it by its other atoms, or moves anywhere itself.
+  bool protects(int side, int tf, int tr, int f, int rk) const {
+    const int saved = hole_, saved_foe = foe_, saved_side = foe_side_;
+    hole_ = v_.square(f, rk);
+    // The square protected holds, as far as its protectors see, an enemy piece to take back.
+    foe_ = v_.square(tf, tr);
+    foe_side_ = side ^ 1;
+    bool found = false;
+    for (int ef = 1; ef <= r_.board.files && !found; ++ef) {
+      for (int er = 1; er <= r_.board.ranks && !found; ++er) {
+        if ((ef == tf && er == tr) || side_of(ef, er) != side) continue;
+        const int p = moves_as(ef, er);
+        for (const ir::MoveAtom& a : atoms(p, side, er)) {
+          found = found || (a.kind == ir::AtomKind::anywhere && a.mode != ir::AtomMode::move_only);
+        }
+        for (Square s : targets(p, side, ef, er, true, false)) found = found || (s.file == tf && s.rank == tr);
+      }
+    }
+    hole_ = saved, foe_ = saved_foe, foe_side_ = saved_side;
+    return found;
+  }
+
+  /// Squares a piece of `side` on (f, rk) can reach; `attacks_only` keeps capturing atoms;
+  /// `anywhere` false leaves out the moves to any unprotected square.
+  std::vector<Square> targets(int piece, int side, int f, int rk, bool attacks_only, bool anywhere = true) const {
     std::vector<Square> out;
     const int sign = side == 0 ? 1 : -1;
     for (const ir::MoveAtom& a : atoms(piece, side, rk)) {
       if (a.kind == ir::AtomKind::jump || a.kind == ir::AtomKind::area) {
         reach_targets(a, piece, side, f, rk, attacks_only, out);
+        continue;
+      }
+      if (a.kind == ir::AtomKind::anywhere) {
+        if (!anywhere) continue;
+        for (int tf = 1; tf <= r_.board.files; ++tf) {
+          for (int tr = 1; tr <= r_.board.ranks; ++tr) {
+            const int occ = side_of(tf, tr);
+            if (occ == side || (tf == f && tr == rk)) continue;
+            const bool can = occ < 0 ? (attacks_only ? a.mode != ir::AtomMode::move_only : a.mode != ir::AtomMode::capture_only)
+                                     : a.mode != ir::AtomMode::move_only;
+            if (can && !protects(side ^ 1, tf, tr, f, rk)) out.push_back({tf, tr});
+          }
+        }
         continue;
       }
       const int df = -a.delta.right * sign, dr = -a.delta.forward * sign;
@@ -131,6 +170,7 @@ class Brute {
     const int sign = side == 0 ? 1 : -1;
     for (const ir::MoveAtom& a : atoms(piece, side, rk)) {
       if (a.kind == ir::AtomKind::area) return false;  // every square has a neighbour
+      if (a.kind == ir::AtomKind::anywhere) return false;
       const int steps = a.kind == ir::AtomKind::hop ? 2 : 1;  // a hop needs a screen's square too
       if (a.kind == ir::AtomKind::hop && a.max_range == 1) continue;
       if (on_board(f - a.delta.right * sign * steps, rk - a.delta.forward * sign * steps)) return false;
@@ -185,9 +225,16 @@ class Brute {
             default: {
               const bool fz = in_zone(us, rk), tz = in_zone(us, s.rank);
               const ir::PromotionRules& pr = r_.promotion;
-              const bool can = (tz && !fz && pr.on_enter) || (tz && fz && pr.on_within) || (!tz && fz && pr.on_leave);
+              const bool zone = (tz && !fz && pr.on_enter) || (tz && fz && pr.on_within) || (!tz && fz && pr.on_leave);
+              // Promotion by capturing: of any piece, or of the kinds listed.
+              const int taken = side_of(s.file, s.rank) >= 0 ? piece_of(s.file, s.rank) : -1;
+              const bool by_capture = pt.by_capture != ir::CapturePromotion::none && taken >= 0 &&
+                                      (pt.by_capture_of.empty() ||
+                                       std::find(pt.by_capture_of.begin(), pt.by_capture_of.end(), taken) != pt.by_capture_of.end());
+              const bool must = by_capture && pt.by_capture == ir::CapturePromotion::must;
+              const bool can = zone || by_capture;
               if (can) options.push_back({true, pt.promotes_to});
-              if (!can || pt.promotion == ir::Promotion::optional) options.push_back({false, p});
+              if (!can || (pt.promotion == ir::Promotion::optional && !must)) options.push_back({false, p});
             }
           }
           for (auto [change, result] : options) {
@@ -261,6 +308,9 @@ class Brute {
   Position& pos_;
   const Variant& v_;
   const ir::RuleSet& r_;
+  mutable int hole_ = -1;  ///< a mailbox square taken as empty (protects), -1 none
+  mutable int foe_ = -1;   ///< a mailbox square taken as holding a piece of foe_side_ (protects)
+  mutable int foe_side_ = 0;
 };
 
 /// Bare-king ending read from the IR: true when the game is over for the side to move.

@@ -559,4 +559,35 @@ ir::RuleSet jumping_shogi() {
   return r;
 }
 
+ir::RuleSet capture_emperor_test() {
+  ir::RuleSet r;
+  r.meta.title = "Capture and Emperor Test";
+  r.meta.slug = "capture-emperor-test";
+  r.board = {7, 7, {}};
+  enum : PieceId { K, G, S, P, R, E, PS, T };
+  MoveAtom anywhere;
+  anywhere.kind = AtomKind::anywhere;
+  r.pieces = {piece("King", "K", king(), true),   piece("Gold general", "G", gold()),
+              piece("Silver general", "S", silver()), piece("Pawn", "P", pawn()),
+              piece("Rook", "R", rook()),          piece("Emperor", "+K", {anywhere}, true),
+              piece("Promoted silver", "+S", gold()), piece("Tokin", "+P", gold())};
+  promotes(r, K, E, Promotion::optional);
+  promotes(r, S, PS, Promotion::optional);
+  promotes(r, P, T, Promotion::optional);
+  r.pieces[E].base_face = K;
+  r.pieces[PS].base_face = S;
+  r.pieces[T].base_face = P;
+  r.pieces[K].by_capture = ir::CapturePromotion::must;
+  r.pieces[S].by_capture = ir::CapturePromotion::may;
+  r.pieces[P].by_capture = ir::CapturePromotion::must;
+  r.pieces[P].by_capture_of = {P, S};
+  r.promotion.zone_depth = 0;
+  r.drops.enabled = false;
+  r.drops.captured = ir::CaptureFate::removed;
+  r.endings = {ending(ir::EndKind::checkmate, ir::Outcome::loss), ending(ir::EndKind::no_moves, ir::Outcome::loss),
+               ending(ir::EndKind::repetition, ir::Outcome::draw, 4)};
+  set_board(r, "rsgkgs1/ppppppp/7/7/7/PPPPPPP/1SGKGSR");
+  return r;
+}
+
 }  // namespace koma::test

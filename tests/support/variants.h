@@ -49,5 +49,10 @@ ir::RuleSet wa_shogi();
 /// General 3, Vice General 2 with a three-step area move, Rook General 1), a free jumper that
 /// also moves beyond what it passes, a Fire Demon (three-step area move) and a two-step area mover.
 ir::RuleSet jumping_shogi();
+/// The capture-and-emperor test variant (tests/data/capture-emperor-test.md), 7x7, no zone and
+/// no drops: the King must promote by capturing to an Emperor that moves to any square the
+/// opponent does not protect (ir::AtomKind::anywhere); a Silver may promote by capturing; a
+/// Pawn must promote when it captures a Pawn or a Silver, and only then.
+ir::RuleSet capture_emperor_test();
 
 }  // namespace koma::test

@@ -1,0 +1,50 @@
+// The attack test's slower part: hops, and pieces that move to any square the other side does
+// not protect (ir::AtomKind::anywhere).
+#include "position.h"
+
+namespace koma {
+
+bool Position::slow_attacked(int square, int by_side, int a, int b) const {
+  if (!t_->attack_hops[by_side].empty() && hop_attacked(square, by_side, a, b)) return true;
+  return (t_->anywhere_attackers & present_[static_cast<std::size_t>(by_side)]) != 0 &&
+         anywhere_attacked(square, by_side, b);
+}
+
+bool Position::anywhere_attacked(int square, int by_side, int ignore) const {
+  for (int i = 0; i < pcount_[by_side]; ++i) {
+    const int from = plist_[by_side][static_cast<std::size_t>(i)];
+    if (from == square || from == ignore) continue;
+    const int piece = cell_piece(board_[static_cast<std::size_t>(from)]);
+    if (!(t_->anywhere_attackers >> piece & 1)) continue;
+    // It could capture on `square`, having left `from`, unless the other side protects it.
+    if (!covered(square, by_side ^ 1, from, ignore)) return true;
+  }
+  return false;
+}
+
+bool Position::covered(int square, int by_side, int a, int b) const {
+  if (t_->anywhere_attackers & present_[static_cast<std::size_t>(by_side)]) {
+    for (int i = 0; i < pcount_[by_side]; ++i) {
+      const int sq = plist_[by_side][static_cast<std::size_t>(i)];
+      if (sq == square || sq == a || sq == b) continue;
+      if (t_->anywhere_attackers >> cell_piece(board_[static_cast<std::size_t>(sq)]) & 1) return true;
+    }
+  }
+  // attacked_past, but no leap from `a` or `b` either.
+  const std::array<std::uint64_t, 256>& bits = t_->piece_bit[static_cast<std::size_t>(by_side)];
+  for (const AttackLeap& l : t_->attack_leaps[by_side]) {
+    const int s = square - l.offset;
+    if (s != a && s != b && (l.mask & bits[board_[static_cast<std::size_t>(s)]])) return true;
+  }
+  for (const AttackSlide& sl : t_->attack_slides[by_side]) {
+    int s = square - sl.offset;
+    while (board_[static_cast<std::size_t>(s)] == kEmpty || s == a || s == b) s -= sl.offset;
+    const Cell c = board_[static_cast<std::size_t>(s)];
+    if (!(sl.mask & bits[c])) continue;
+    const int range = sl.range[static_cast<std::size_t>(cell_piece(c))];
+    if (range == 0 || (square - s) / sl.offset <= range) return true;
+  }
+  return !t_->attack_hops[by_side].empty() && hop_attacked(square, by_side, a, b);
+}
+
+}  // namespace koma

@@ -1,0 +1,150 @@
+// Promotion by capturing (ir::PieceType::by_capture) and the move to any unprotected square
+// (ir::AtomKind::anywhere) on the hand-built capture-and-emperor test variant: depth-1 counts
+// worked out by hand, the protection rule, and seeded random games against the brute force.
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <random>
+
+#include "brute.h"
+#include "helpers.h"
+#include "support/variants.h"
+
+using namespace koma;
+using namespace koma::test;
+
+namespace {
+
+/// Seeded random games from `sfen`, each position's legal moves equal to the brute force's.
+void random_games_from(const std::string& sfen, int games, int plies, std::uint32_t seed) {
+  std::mt19937 rng(seed);
+  for (int g = 0; g < games; ++g) {
+    Position pos = position("capture-emperor", sfen);
+    for (int ply = 0; ply < plies; ++ply) {
+      INFO("game " << g << " ply " << ply << " at " << pos.sfen());
+      REQUIRE(pos.is_ok());
+      std::vector<Move> moves = pos.legal_moves();
+      std::sort(moves.begin(), moves.end());
+      REQUIRE(moves == brute_legal_moves(pos));
+      if (pos.status().ended) break;
+      pos.make(moves[std::uniform_int_distribution<std::size_t>(0, moves.size() - 1)(rng)]);
+    }
+  }
+}
+
+}  // namespace
+
+TEST_CASE("a capture that must promote is listed promoted only", "[rules][capture-promotion]") {
+  // Pawn takes Pawn (4e4d, promotion compulsory) plus five King moves.
+  Position pos = position("capture-emperor", "3k3/7/7/3p3/3P3/7/3K3 b - 1");
+  CHECK(pos.count_legal() == 6);
+  CHECK(is_legal(pos, "4e4d+"));
+  CHECK_FALSE(is_legal(pos, "4e4d"));
+}
+
+TEST_CASE("a capture that may promote is listed both ways", "[rules][capture-promotion]") {
+  // Silver: 4d promoted or not, 5d, 3d, 5f, 3f; King five.
+  Position pos = position("capture-emperor", "3k3/7/7/3p3/3S3/7/3K3 b - 1");
+  CHECK(pos.count_legal() == 11);
+  CHECK(is_legal(pos, "4e4d+"));
+  CHECK(is_legal(pos, "4e4d"));
+  CHECK_FALSE(is_legal(pos, "4e3d+"));  // no capture, no promotion (there is no zone)
+}
+
+TEST_CASE("a piece that promotes by capturing given kinds does not promote taking another", "[rules][capture-promotion]") {
+  // The Pawn promotes taking a Pawn or a Silver, not a Gold.
+  Position pos = position("capture-emperor", "3k3/7/7/3g3/3P3/7/3K3 b - 1");
+  CHECK(pos.count_legal() == 6);
+  CHECK(is_legal(pos, "4e4d"));
+  CHECK_FALSE(is_legal(pos, "4e4d+"));
+}
+
+TEST_CASE("a royal promoting by capture becomes the Emperor", "[rules][capture-promotion][anywhere]") {
+  // In check from the Pawn on 4f: take it (and promote), or step to 5g, 3g, 5f, 3f.
+  Position pos = position("capture-emperor", "3k3/7/7/7/7/3p3/3K3 b - 1");
+  CHECK(pos.in_check());
+  CHECK(pos.count_legal() == 5);
+  pos.make(*pos.parse_move("4g4f+"));
+  CHECK(pos.sfen() == "3k3/7/7/7/7/3+K3/7 w - 2");
+}
+
+TEST_CASE("an Emperor goes to any square the opponent does not protect", "[rules][anywhere]") {
+  // The gote King on 4a and Gold on 4b protect 5a 3a 4a 5b 4b 3b 5c 4c 3c: 49 - 1 - 9 squares.
+  Position pos = position("capture-emperor", "3k3/3g3/7/7/7/7/3+K3 b - 1");
+  CHECK(pos.count_legal() == 39);
+  CHECK(is_legal(pos, "4g7a"));
+  CHECK_FALSE(is_legal(pos, "4g4c"));
+  CHECK_FALSE(is_legal(pos, "4g4b"));  // the Gold is protected by its King
+  // A Pawn on 6e protects 6f but nothing protects it: 49 - 1 - 10 squares, 6e a capture.
+  Position pawn = position("capture-emperor", "3k3/3g3/7/7/1p5/7/3+K3 b - 1");
+  CHECK(pawn.count_legal() == 38);
+  CHECK(is_legal(pawn, "4g6e"));
+  CHECK_FALSE(is_legal(pawn, "4g6f"));
+}
+
+TEST_CASE("a slide through the Emperor's own square protects", "[rules][anywhere]") {
+  // The gote Rook on 4a sees 4f only past the Emperor on 4e: 4f counts as protected.
+  Position pos = position("capture-emperor", "k2r3/p6/7/7/3+K3/3p3/7 b - 1");
+  CHECK_FALSE(is_legal(pos, "4e4f"));
+  CHECK(is_legal(pos, "4e5f"));
+}
+
+TEST_CASE("an Emperor checks an unprotected royal, and mates a lone one", "[rules][anywhere]") {
+  Position pos = position("capture-emperor", "3k3/7/7/7/7/7/3+K3 w - 1");
+  CHECK(pos.in_check());
+  CHECK(pos.count_legal() == 0);
+  // Protected by the Gold, the King is not in check.
+  CHECK_FALSE(position("capture-emperor", "3k3/3g3/7/7/7/7/3+K3 w - 1").in_check());
+}
+
+TEST_CASE("an Emperor protects every square of its side", "[rules][anywhere]") {
+  // The gote Emperor protects every square but its own, which the Gold protects: the sente
+  // Emperor has nowhere to go, and, protected by nothing, is in check from the other.
+  Position pos = position("capture-emperor", "3+k3/3g3/7/7/7/7/3+K3 b - 1");
+  CHECK(pos.in_check());
+  CHECK(pos.count_legal() == 0);
+}
+
+TEST_CASE("random capture-and-emperor games agree with the brute force", "[random][capture-promotion][anywhere]") {
+  random_games_from("rsgkgs1/ppppppp/7/7/7/PPPPPPP/1SGKGSR b - 1", 12, 160, 11);
+  random_games_from("rsgkgs1/ppppppp/7/7/7/PPPPPPP/1SG+KGSR b - 1", 8, 100, 12);
+  random_games_from("rsg+kgs1/ppppppp/7/7/7/PPPPPPP/1SG+KGSR b - 1", 8, 100, 13);
+  random_games_from("2gk3/1p3p1/7/2+K4/7/1P3P1/2R4 w - 1", 8, 100, 14);
+}
+
+namespace {
+
+/// The error code Variant::load gives `rules`, or "" when it loads.
+std::string load_code(ir::RuleSet rules) {
+  const auto loaded = Variant::load(std::move(rules));
+  return loaded.ok() ? std::string() : loaded.error().code;
+}
+
+}  // namespace
+
+TEST_CASE("load checks promotion by capturing and anywhere moves", "[rules][capture-promotion][anywhere]") {
+  const ir::RuleSet base = capture_emperor_test();
+  CHECK(load_code(base).empty());
+  ir::RuleSet r = base;
+  r.pieces[1].by_capture = ir::CapturePromotion::must;  // the Gold has no promoted face
+  CHECK(load_code(r) == "ir-bad-promotion");
+  r = base;
+  r.pieces[4].by_capture_of = {3};  // names captures but does not promote by capturing
+  CHECK(load_code(r) == "ir-bad-promotion");
+  r = base;
+  r.pieces[3].by_capture_of = {99};
+  CHECK(load_code(r) == "ir-bad-piece-id");
+  r = base;
+  r.pieces[5].moves[0].delta = {0, 1};  // an anywhere atom has no step
+  CHECK(load_code(r) == "ir-bad-atom");
+  r = base;
+  r.pieces[5].leg_moves.push_back({});
+  r.pieces[5].leg_moves.back().legs = {ir::Leg{{0, 1}}, ir::Leg{{0, 1}}};
+  CHECK(load_code(r) == "ir-bad-atom");
+  r = base;
+  r.movement.source = ir::MovementSource::friend_behind;
+  CHECK(load_code(r) == "ir-bad-atom");
+  r = base;
+  r.pieces[4].rank_moves = {{{1}, {r.pieces[5].moves[0]}, {}}};
+  CHECK(load_code(r) == "ir-bad-rank-moves");
+}
