@@ -10,8 +10,8 @@ namespace koma {
 Position::Position(std::shared_ptr<const Variant> variant)
     : variant_(std::move(variant)),
       t_(&variant_->tables()),
-      bitboard_(t_->bitboard != nullptr),
       bits_(t_->bitboard ? t_->bitboard->bit.data() : nullptr) {
+  sets_.on = t_->bitboard != nullptr;
   clear();
   const ir::Setup& s = variant_->rules().setup;
   for (const ir::Placement& p : s.placements) {
@@ -42,8 +42,7 @@ void Position::clear() {
   nonroyal_ = {0, 0};
   on_board_ = {};
   present_ = {0, 0};
-  occupied_ = {};
-  pieces_bb_ = {};
+  sets_.clear();
   file_count_ = {};
   history_.clear();
   side_ = 0;
@@ -261,7 +260,7 @@ bool Position::is_ok() const {
     }
   }
   if (records_->plies.size() != history_.size() + 1) return false;
-  if (bitboard_ && !bitboards_ok()) return false;
+  if (sets_.on && !bitboards_ok()) return false;
   return hash_ == compute_hash();
 }
 

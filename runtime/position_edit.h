@@ -11,9 +11,9 @@ inline void Position::put(int square, Cell c) {
   const std::size_t sq = static_cast<std::size_t>(square);
   const int side = cell_side(c), piece = cell_piece(c);
   board_[sq] = c;
-  if (bitboard_) {
-    occupied_[static_cast<std::size_t>(side)] |= bits_[sq];
-    pieces_bb_[static_cast<std::size_t>(side)][static_cast<std::size_t>(piece)] |= bits_[sq];
+  if (sets_.on) {
+    sets_.occupied[static_cast<std::size_t>(side)] |= bits_[sq];
+    sets_.pieces[static_cast<std::size_t>(side)][static_cast<std::size_t>(piece)] |= bits_[sq];
   }
   plist_[side][static_cast<std::size_t>(pcount_[side])] = static_cast<std::int16_t>(square);
   pindex_[sq] = static_cast<std::uint16_t>(pcount_[side]++);
@@ -36,9 +36,9 @@ inline void Position::remove(int square) {
   const Cell c = board_[sq];
   const int side = cell_side(c), piece = cell_piece(c);
   board_[sq] = kEmpty;
-  if (bitboard_) {
-    occupied_[static_cast<std::size_t>(side)] &= ~bits_[sq];
-    pieces_bb_[static_cast<std::size_t>(side)][static_cast<std::size_t>(piece)] &= ~bits_[sq];
+  if (sets_.on) {
+    sets_.occupied[static_cast<std::size_t>(side)] &= ~bits_[sq];
+    sets_.pieces[static_cast<std::size_t>(side)][static_cast<std::size_t>(piece)] &= ~bits_[sq];
   }
   const std::int16_t last = plist_[side][static_cast<std::size_t>(--pcount_[side])];
   plist_[side][pindex_[sq]] = last;
@@ -80,10 +80,10 @@ inline void Position::shift(int from, int to) {
   }
   board_[f] = kEmpty;
   board_[d] = c;
-  if (bitboard_) {
+  if (sets_.on) {
     const Bitboard both = bits_[f] | bits_[d];
-    occupied_[static_cast<std::size_t>(side)] ^= both;
-    pieces_bb_[static_cast<std::size_t>(side)][static_cast<std::size_t>(cell_piece(c))] ^= both;
+    sets_.occupied[static_cast<std::size_t>(side)] ^= both;
+    sets_.pieces[static_cast<std::size_t>(side)][static_cast<std::size_t>(cell_piece(c))] ^= both;
   }
   const std::uint16_t i = pindex_[f];
   plist_[side][i] = static_cast<std::int16_t>(to);
@@ -112,9 +112,9 @@ inline void Position::turn(int square, Cell into) {
   if (--on_board_[side][static_cast<std::size_t>(piece)] == 0) present_[side] &= ~(std::uint64_t{1} << piece);
   if (on_board_[side][static_cast<std::size_t>(next)]++ == 0) present_[side] |= std::uint64_t{1} << next;
   board_[sq] = into;
-  if (bitboard_) {
-    pieces_bb_[static_cast<std::size_t>(side)][static_cast<std::size_t>(piece)] ^= bits_[sq];
-    pieces_bb_[static_cast<std::size_t>(side)][static_cast<std::size_t>(next)] ^= bits_[sq];
+  if (sets_.on) {
+    sets_.pieces[static_cast<std::size_t>(side)][static_cast<std::size_t>(piece)] ^= bits_[sq];
+    sets_.pieces[static_cast<std::size_t>(side)][static_cast<std::size_t>(next)] ^= bits_[sq];
   }
 }
 
