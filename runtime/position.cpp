@@ -68,29 +68,45 @@ std::uint64_t Position::compute_hash() const {
 }
 
 void Position::do_move(Move m, UndoRecord& undo) {
+  if (sets_.on) return do_move_bitboard(m, undo);
+  do_move_as<Sets::skip>(m, undo);
+}
+
+void Position::undo_move(const UndoRecord& undo) {
+  if (sets_.on) return undo_move_bitboard(undo);
+  undo_move_as<Sets::skip>(undo);
+}
+
+[[gnu::noinline]] void Position::do_move_bitboard(Move m, UndoRecord& undo) { do_move_as<Sets::keep>(m, undo); }
+
+[[gnu::noinline]] void Position::undo_move_bitboard(const UndoRecord& undo) { undo_move_as<Sets::keep>(undo); }
+
+template <Position::Sets S>
+void Position::do_move_as(Move m, UndoRecord& undo) {
   undo.move = m;
   undo.hash = hash_;
   if (m.is_step() && board_[static_cast<std::size_t>(m.to())] == kEmpty) {
     undo.captured = kEmpty;
-    shift(m.from(), m.to());
+    shift<true, S>(m.from(), m.to());
     hash_ ^= t_->side_key;
     side_ ^= 1;
     ++move_number_;
     return;
   }
-  do_other_move(m, undo);
+  do_other_move<S>(m, undo);
 }
 
-void Position::undo_move(const UndoRecord& undo) {
+template <Position::Sets S>
+void Position::undo_move_as(const UndoRecord& undo) {
   const Move m = undo.move;
   if (m.is_step() && undo.captured == kEmpty) {
     side_ ^= 1;
     --move_number_;
-    shift<false>(m.to(), m.from());
+    shift<false, S>(m.to(), m.from());
     hash_ = undo.hash;
     return;
   }
-  undo_other_move(undo);
+  undo_other_move<S>(undo);
 }
 
 void Position::make(Move m) {

@@ -246,19 +246,27 @@ class Position {
   void clear();
   /// Starts the repetition records at the current position (after its hash is known).
   void start_records();
+  /// Whether put, remove, shift and turn keep the bitboard tier's sets: as sets_.on says
+  /// (`ask`), or as the caller knows (do_move and undo_move ask once per move).
+  enum class Sets : std::uint8_t { ask, keep, skip };
+  /// Whether the sets are kept under `S`.
+  template <Sets S>
+  bool keeps_sets() const {
+    return S == Sets::keep || (S == Sets::ask && sets_.on);
+  }
   /// Places `c` on an empty square; put, remove, shift and add_hand keep the piece lists,
-  /// counts, royal squares, file counts and, when `Hash`, the key up to date (undo_move
-  /// restores the key from its record instead).
-  template <bool Hash = true>
+  /// counts, royal squares, file counts, the sets under `S` and, when `Hash`, the key up to
+  /// date (undo_move restores the key from its record instead).
+  template <bool Hash = true, Sets S = Sets::ask>
   void put(int square, Cell c);
   /// Takes the piece off an occupied square.
-  template <bool Hash = true>
+  template <bool Hash = true, Sets S = Sets::ask>
   void remove(int square);
   /// Moves the piece on `from`, unchanged, to the empty square `to`.
-  template <bool Hash = true>
+  template <bool Hash = true, Sets S = Sets::ask>
   void shift(int from, int to);
   /// Turns the piece on `square` into `into`, another face of the same side.
-  template <bool Hash = true>
+  template <bool Hash = true, Sets S = Sets::ask>
   void turn(int square, Cell into);
   /// Changes the count of a hand piece (its base face) by `delta`.
   template <bool Hash = true>
@@ -284,8 +292,19 @@ class Position {
   /// The piece at `from` may take an enemy traded piece on `to` under the trading rules,
   /// `mid` the square its first leg took a piece on (0: none).
   bool trade_allows(int from, int mid, int to) const;
+  /// do_move and undo_move on the tier `S` (keep: bitboard, skip: mailbox).
+  template <Sets S>
+  void do_move_as(Move m, UndoRecord& undo);
+  template <Sets S>
+  void undo_move_as(const UndoRecord& undo);
+  /// do_move_as and undo_move_as on the bitboard tier, kept out of line so that the mailbox
+  /// tier's path through do_move keeps its few registers.
+  void do_move_bitboard(Move m, UndoRecord& undo);
+  void undo_move_bitboard(const UndoRecord& undo);
   /// do_move and undo_move for every move but a step to an empty square (Move::is_step).
+  template <Sets S>
   void do_other_move(Move m, UndoRecord& undo);
+  template <Sets S>
   void undo_other_move(const UndoRecord& undo);
   /// do_move and undo_move for a two-leg move or a marked move (position_legs.cpp).
   void do_leg_move(Move m, UndoRecord& undo);
