@@ -114,7 +114,7 @@ class BitboardGenerator {
     for (std::uint64_t types = pos_.present_[at(us_)]; types; types &= types - 1) {
       const int piece = __builtin_ctzll(types);
       const BitPiece& bp = b_.pieces[us_][at(piece)];
-      const Bitboard all = pos_.sets_.pieces[us_][at(piece)];
+      const Bitboard all = pos_.sets_.pieces[at(make_cell(us_, piece) - 1)];
       Bitboard free = all & ~alone;
       if (bp.repeat) {
         for (Bitboard rest = all; rest; rest &= rest - 1) piece_moves(b_.cell[at(lowest(rest))], sink);
@@ -184,7 +184,7 @@ class BitboardGenerator {
   /// The squares of the other side's pieces of the types `m`.
   Bitboard members(std::uint64_t m) const {
     Bitboard set = 0;
-    for (; m; m &= m - 1) set |= pos_.sets_.pieces[them_][at(__builtin_ctzll(m))];
+    for (; m; m &= m - 1) set |= pos_.sets_.pieces[at(make_cell(them_, __builtin_ctzll(m)) - 1)];
     return set;
   }
 
@@ -409,7 +409,7 @@ bool Position::set_tier(Tier tier) {
       for (int i = 0; i < pcount_[side]; ++i) {
         const std::size_t sq = static_cast<std::size_t>(plist_[side][static_cast<std::size_t>(i)]);
         sets_.occupied[static_cast<std::size_t>(side)] |= bits_[sq];
-        sets_.pieces[static_cast<std::size_t>(side)][static_cast<std::size_t>(cell_piece(board_[sq]))] |= bits_[sq];
+        sets_.pieces[static_cast<std::size_t>(board_[sq] - 1)] |= bits_[sq];
       }
     }
   }
@@ -419,12 +419,12 @@ bool Position::set_tier(Tier tier) {
 
 bool Position::bitboards_ok() const {
   std::array<Bitboard, 2> occupied{};
-  std::array<std::array<Bitboard, kMaxPieceTypes>, 2> pieces{};
+  std::array<Bitboard, 2 * kMaxPieceTypes> pieces{};
   for (int sq : t_->squares) {
     const Cell c = board_[static_cast<std::size_t>(sq)];
     if (!is_piece(c)) continue;
     occupied[static_cast<std::size_t>(cell_side(c))] |= bits_[sq];
-    pieces[static_cast<std::size_t>(cell_side(c))][static_cast<std::size_t>(cell_piece(c))] |= bits_[sq];
+    pieces[static_cast<std::size_t>(c - 1)] |= bits_[sq];
   }
   return occupied == sets_.occupied && pieces == sets_.pieces;
 }

@@ -76,13 +76,13 @@ struct RepetitionRecords {
 /// Tables::piece_bit) that reaches `distance` squares from its square, `beyond` past the screen.
 bool hop_reaches(const AttackHop& h, Cell c, const std::array<std::uint64_t, 256>& bits, int distance, int beyond);
 
-/// The bitboard tier's square sets of a position: the squares of each side and of each (side,
-/// piece), kept by put, remove, shift and turn while `on`. A copy copies the sets only while
+/// The bitboard tier's square sets of a position: the squares of each side and of each cell
+/// (side and piece, indexed by cell - 1), kept by put, remove, shift and turn while `on`. A copy copies the sets only while
 /// `on` (Position::set_tier gathers them again when it turns the tier on).
 struct BitSets {
   bool on = false;  ///< the position plays on the bitboard tier
   std::array<Bitboard, 2> occupied;
-  std::array<std::array<Bitboard, kMaxPieceTypes>, 2> pieces;
+  std::array<Bitboard, 2 * kMaxPieceTypes> pieces;
   BitSets() : occupied{}, pieces{} {}
   BitSets(const BitSets& o) : on(o.on) {  // the sets are left unset while off
     if (on) copy_sets(o);

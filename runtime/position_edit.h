@@ -13,7 +13,7 @@ inline void Position::put(int square, Cell c) {
   board_[sq] = c;
   if (keeps_sets<S>()) {
     sets_.occupied[static_cast<std::size_t>(side)] |= bits_[sq];
-    sets_.pieces[static_cast<std::size_t>(side)][static_cast<std::size_t>(piece)] |= bits_[sq];
+    sets_.pieces[static_cast<std::size_t>(c - 1)] |= bits_[sq];
   }
   plist_[side][static_cast<std::size_t>(pcount_[side])] = static_cast<std::int16_t>(square);
   pindex_[sq] = static_cast<std::uint16_t>(pcount_[side]++);
@@ -38,7 +38,7 @@ inline void Position::remove(int square) {
   board_[sq] = kEmpty;
   if (keeps_sets<S>()) {
     sets_.occupied[static_cast<std::size_t>(side)] &= ~bits_[sq];
-    sets_.pieces[static_cast<std::size_t>(side)][static_cast<std::size_t>(piece)] &= ~bits_[sq];
+    sets_.pieces[static_cast<std::size_t>(c - 1)] &= ~bits_[sq];
   }
   const std::int16_t last = plist_[side][static_cast<std::size_t>(--pcount_[side])];
   plist_[side][pindex_[sq]] = last;
@@ -83,7 +83,7 @@ inline void Position::shift(int from, int to) {
   if (keeps_sets<S>()) {
     const Bitboard both = bits_[f] | bits_[d];
     sets_.occupied[static_cast<std::size_t>(side)] ^= both;
-    sets_.pieces[static_cast<std::size_t>(side)][static_cast<std::size_t>(cell_piece(c))] ^= both;
+    sets_.pieces[static_cast<std::size_t>(c - 1)] ^= both;
   }
   const std::uint16_t i = pindex_[f];
   plist_[side][i] = static_cast<std::int16_t>(to);
@@ -113,8 +113,8 @@ inline void Position::turn(int square, Cell into) {
   if (on_board_[side][static_cast<std::size_t>(next)]++ == 0) present_[side] |= std::uint64_t{1} << next;
   board_[sq] = into;
   if (keeps_sets<S>()) {
-    sets_.pieces[static_cast<std::size_t>(side)][static_cast<std::size_t>(piece)] ^= bits_[sq];
-    sets_.pieces[static_cast<std::size_t>(side)][static_cast<std::size_t>(next)] ^= bits_[sq];
+    sets_.pieces[static_cast<std::size_t>(c - 1)] ^= bits_[sq];
+    sets_.pieces[static_cast<std::size_t>(into - 1)] ^= bits_[sq];
   }
 }
 
