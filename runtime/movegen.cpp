@@ -293,7 +293,7 @@ void Position::generate(MoveList& list) const {
   // moves and the trading rules take their own (movegen_legs.cpp), and so do pieces that move
   // as the piece behind them or by the rank they stand on, and per-file limits on moves. The
   // bitboard tier, when the variant has it, plays all it covers.
-  if (bitboard_) {
+  if (sets_.on) {
     generate_bitboard(list);
     return;
   }
@@ -330,7 +330,7 @@ void Position::generate_guarding_all(MoveList& list) const {
 void Position::generate_staged(MoveList& list) const { MoveGenerator(*this, 0).run(list); }
 
 std::size_t Position::count_legal() const {
-  if (bitboard_) return count_bitboard();
+  if (sets_.on) return count_bitboard();
   MoveList list;
   generate(list);
   return list.size();

@@ -114,7 +114,7 @@ class BitboardGenerator {
     for (std::uint64_t types = pos_.present_[at(us_)]; types; types &= types - 1) {
       const int piece = __builtin_ctzll(types);
       const BitPiece& bp = b_.pieces[us_][at(piece)];
-      const Bitboard all = pos_.pieces_bb_[us_][at(piece)];
+      const Bitboard all = pos_.sets_.pieces[at(make_cell(us_, piece) - 1)];
       Bitboard free = all & ~alone;
       if (bp.repeat) {
         for (Bitboard rest = all; rest; rest &= rest - 1) piece_moves(b_.cell[at(lowest(rest))], sink);
@@ -137,8 +137,8 @@ class BitboardGenerator {
 
   /// Occupancy per side (kept by Position), and the attack groups of the other side.
   void gather() {
-    side_[0] = pos_.occupied_[0];
-    side_[1] = pos_.occupied_[1];
+    side_[0] = pos_.sets_.occupied[0];
+    side_[1] = pos_.sets_.occupied[1];
     occ_ = side_[0] | side_[1];
     empty_ = ~occ_ & b_.all;
     land_[static_cast<std::size_t>(ir::AtomMode::move_or_capture)] = empty_ | side_[them_];
@@ -184,7 +184,7 @@ class BitboardGenerator {
   /// The squares of the other side's pieces of the types `m`.
   Bitboard members(std::uint64_t m) const {
     Bitboard set = 0;
-    for (; m; m &= m - 1) set |= pos_.pieces_bb_[them_][at(__builtin_ctzll(m))];
+    for (; m; m &= m - 1) set |= pos_.sets_.pieces[at(make_cell(them_, __builtin_ctzll(m)) - 1)];
     return set;
   }
 
@@ -402,32 +402,31 @@ class BitboardGenerator {
 
 bool Position::set_tier(Tier tier) {
   if (tier == Tier::bitboard && !t_->bitboard) return false;
-  if (tier == Tier::bitboard && !bitboard_) {
+  if (tier == Tier::bitboard && !sets_.on) {
     // The sets were not kept on the mailbox: gathered again from the piece lists.
-    occupied_ = {};
-    pieces_bb_ = {};
+    sets_.clear();
     for (int side = 0; side < 2; ++side) {
       for (int i = 0; i < pcount_[side]; ++i) {
         const std::size_t sq = static_cast<std::size_t>(plist_[side][static_cast<std::size_t>(i)]);
-        occupied_[static_cast<std::size_t>(side)] |= bits_[sq];
-        pieces_bb_[static_cast<std::size_t>(side)][static_cast<std::size_t>(cell_piece(board_[sq]))] |= bits_[sq];
+        sets_.occupied[static_cast<std::size_t>(side)] |= bits_[sq];
+        sets_.pieces[static_cast<std::size_t>(board_[sq] - 1)] |= bits_[sq];
       }
     }
   }
-  bitboard_ = tier == Tier::bitboard;
+  sets_.on = tier == Tier::bitboard;
   return true;
 }
 
 bool Position::bitboards_ok() const {
   std::array<Bitboard, 2> occupied{};
-  std::array<std::array<Bitboard, kMaxPieceTypes>, 2> pieces{};
+  std::array<Bitboard, 2 * kMaxPieceTypes> pieces{};
   for (int sq : t_->squares) {
     const Cell c = board_[static_cast<std::size_t>(sq)];
     if (!is_piece(c)) continue;
     occupied[static_cast<std::size_t>(cell_side(c))] |= bits_[sq];
-    pieces[static_cast<std::size_t>(cell_side(c))][static_cast<std::size_t>(cell_piece(c))] |= bits_[sq];
+    pieces[static_cast<std::size_t>(c - 1)] |= bits_[sq];
   }
-  return occupied == occupied_ && pieces == pieces_bb_;
+  return occupied == sets_.occupied && pieces == sets_.pieces;
 }
 
 void Position::generate_bitboard(MoveList& list) const {

@@ -10,8 +10,8 @@ namespace koma {
 Position::Position(std::shared_ptr<const Variant> variant)
     : variant_(std::move(variant)),
       t_(&variant_->tables()),
-      bitboard_(t_->bitboard != nullptr),
       bits_(t_->bitboard ? t_->bitboard->bit.data() : nullptr) {
+  sets_.on = t_->bitboard != nullptr;
   clear();
   const ir::Setup& s = variant_->rules().setup;
   for (const ir::Placement& p : s.placements) {
@@ -42,8 +42,7 @@ void Position::clear() {
   nonroyal_ = {0, 0};
   on_board_ = {};
   present_ = {0, 0};
-  occupied_ = {};
-  pieces_bb_ = {};
+  sets_.clear();
   file_count_ = {};
   history_.clear();
   side_ = 0;
@@ -69,29 +68,45 @@ std::uint64_t Position::compute_hash() const {
 }
 
 void Position::do_move(Move m, UndoRecord& undo) {
+  if (sets_.on) return do_move_bitboard(m, undo);
+  do_move_as<Sets::skip>(m, undo);
+}
+
+void Position::undo_move(const UndoRecord& undo) {
+  if (sets_.on) return undo_move_bitboard(undo);
+  undo_move_as<Sets::skip>(undo);
+}
+
+[[gnu::noinline]] void Position::do_move_bitboard(Move m, UndoRecord& undo) { do_move_as<Sets::keep>(m, undo); }
+
+[[gnu::noinline]] void Position::undo_move_bitboard(const UndoRecord& undo) { undo_move_as<Sets::keep>(undo); }
+
+template <Position::Sets S>
+void Position::do_move_as(Move m, UndoRecord& undo) {
   undo.move = m;
   undo.hash = hash_;
   if (m.is_step() && board_[static_cast<std::size_t>(m.to())] == kEmpty) {
     undo.captured = kEmpty;
-    shift(m.from(), m.to());
+    shift<true, S>(m.from(), m.to());
     hash_ ^= t_->side_key;
     side_ ^= 1;
     ++move_number_;
     return;
   }
-  do_other_move(m, undo);
+  do_other_move<S>(m, undo);
 }
 
-void Position::undo_move(const UndoRecord& undo) {
+template <Position::Sets S>
+void Position::undo_move_as(const UndoRecord& undo) {
   const Move m = undo.move;
   if (m.is_step() && undo.captured == kEmpty) {
     side_ ^= 1;
     --move_number_;
-    shift<false>(m.to(), m.from());
+    shift<false, S>(m.to(), m.from());
     hash_ = undo.hash;
     return;
   }
-  undo_other_move(undo);
+  undo_other_move<S>(undo);
 }
 
 void Position::make(Move m) {
@@ -261,7 +276,7 @@ bool Position::is_ok() const {
     }
   }
   if (records_->plies.size() != history_.size() + 1) return false;
-  if (bitboard_ && !bitboards_ok()) return false;
+  if (sets_.on && !bitboards_ok()) return false;
   return hash_ == compute_hash();
 }
 

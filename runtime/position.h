@@ -76,6 +76,35 @@ struct RepetitionRecords {
 /// Tables::piece_bit) that reaches `distance` squares from its square, `beyond` past the screen.
 bool hop_reaches(const AttackHop& h, Cell c, const std::array<std::uint64_t, 256>& bits, int distance, int beyond);
 
+/// The bitboard tier's square sets of a position: the squares of each side and of each cell
+/// (side and piece, indexed by cell - 1), kept by put, remove, shift and turn while `on`. A copy copies the sets only while
+/// `on` (Position::set_tier gathers them again when it turns the tier on).
+struct BitSets {
+  bool on = false;  ///< the position plays on the bitboard tier
+  std::array<Bitboard, 2> occupied;
+  std::array<Bitboard, 2 * kMaxPieceTypes> pieces;
+  BitSets() : occupied{}, pieces{} {}
+  BitSets(const BitSets& o) : on(o.on) {  // the sets are left unset while off
+    if (on) copy_sets(o);
+  }
+  BitSets& operator=(const BitSets& o) {
+    on = o.on;
+    if (on) copy_sets(o);
+    return *this;
+  }
+  /// Empties the sets.
+  void clear() {
+    occupied = {};
+    pieces = {};
+  }
+
+ private:
+  void copy_sets(const BitSets& o) {
+    occupied = o.occupied;
+    pieces = o.pieces;
+  }
+};
+
 /// A position of a variant. Not copyable by accident: use clone().
 class Position {
  public:
@@ -115,7 +144,7 @@ class Position {
   /// Number of legal moves (bulk count).
   std::size_t count_legal() const;
   /// The move generator's tier this position plays on (Variant::tier unless set_tier changed it).
-  Tier tier() const { return bitboard_ ? Tier::bitboard : Tier::mailbox; }
+  Tier tier() const { return sets_.on ? Tier::bitboard : Tier::mailbox; }
   /// Plays on `tier` from now on (positions copied from this one too); false, and no change,
   /// for Tier::bitboard when the variant's rules are not covered by it. Both give the same moves.
   bool set_tier(Tier tier);
@@ -217,19 +246,27 @@ class Position {
   void clear();
   /// Starts the repetition records at the current position (after its hash is known).
   void start_records();
+  /// Whether put, remove, shift and turn keep the bitboard tier's sets: as sets_.on says
+  /// (`ask`), or as the caller knows (do_move and undo_move ask once per move).
+  enum class Sets : std::uint8_t { ask, keep, skip };
+  /// Whether the sets are kept under `S`.
+  template <Sets S>
+  bool keeps_sets() const {
+    return S == Sets::keep || (S == Sets::ask && sets_.on);
+  }
   /// Places `c` on an empty square; put, remove, shift and add_hand keep the piece lists,
-  /// counts, royal squares, file counts and, when `Hash`, the key up to date (undo_move
-  /// restores the key from its record instead).
-  template <bool Hash = true>
+  /// counts, royal squares, file counts, the sets under `S` and, when `Hash`, the key up to
+  /// date (undo_move restores the key from its record instead).
+  template <bool Hash = true, Sets S = Sets::ask>
   void put(int square, Cell c);
   /// Takes the piece off an occupied square.
-  template <bool Hash = true>
+  template <bool Hash = true, Sets S = Sets::ask>
   void remove(int square);
   /// Moves the piece on `from`, unchanged, to the empty square `to`.
-  template <bool Hash = true>
+  template <bool Hash = true, Sets S = Sets::ask>
   void shift(int from, int to);
   /// Turns the piece on `square` into `into`, another face of the same side.
-  template <bool Hash = true>
+  template <bool Hash = true, Sets S = Sets::ask>
   void turn(int square, Cell into);
   /// Changes the count of a hand piece (its base face) by `delta`.
   template <bool Hash = true>
@@ -261,8 +298,19 @@ class Position {
   /// The piece at `from` may take an enemy traded piece on `to` under the trading rules,
   /// `mid` the square its first leg took a piece on (0: none).
   bool trade_allows(int from, int mid, int to) const;
+  /// do_move and undo_move on the tier `S` (keep: bitboard, skip: mailbox).
+  template <Sets S>
+  void do_move_as(Move m, UndoRecord& undo);
+  template <Sets S>
+  void undo_move_as(const UndoRecord& undo);
+  /// do_move_as and undo_move_as on the bitboard tier, kept out of line so that the mailbox
+  /// tier's path through do_move keeps its few registers.
+  void do_move_bitboard(Move m, UndoRecord& undo);
+  void undo_move_bitboard(const UndoRecord& undo);
   /// do_move and undo_move for every move but a step to an empty square (Move::is_step).
+  template <Sets S>
   void do_other_move(Move m, UndoRecord& undo);
+  template <Sets S>
   void undo_other_move(const UndoRecord& undo);
   /// do_move and undo_move for a two-leg move or a marked move (position_legs.cpp).
   void do_leg_move(Move m, UndoRecord& undo);
@@ -358,7 +406,7 @@ class Position {
   /// generate and count_legal on the bitboard tier (movegen_bitboard.cpp).
   void generate_bitboard(MoveList& list) const;
   std::size_t count_bitboard() const;
-  /// The bitboard tier's sets agree with the board (is_ok asks while bitboard_).
+  /// The bitboard tier's sets agree with the board (is_ok asks while sets_.on).
   bool bitboards_ok() const;
   /// The legal move `text` spells in one spelling, or no move with `error` filled.
   Move find_move(std::string_view text, int dialect, Error& error) const;
@@ -385,12 +433,7 @@ class Position {
   std::array<std::array<std::array<std::uint8_t, kMaxBoardSide + 1>, 2>, kMaxFileSlots>
       file_count_{};               ///< [slot][side][file] unpromoted pieces of a tracked type
   int side_ = 0;
-  bool bitboard_ = false;  ///< plays on the bitboard tier
   const Bitboard* bits_ = nullptr;  ///< BitboardTables::bit of the variant, null without one
-  /// While bitboard_: the squares of each side and of each (side, piece), kept by put, remove,
-  /// shift and turn.
-  std::array<Bitboard, 2> occupied_{};
-  std::array<std::array<Bitboard, kMaxPieceTypes>, 2> pieces_bb_{};
   int trade_ = 0;  ///< the trading rules' square, 0 none
   int move_number_ = 1;
   std::uint64_t hash_ = 0;
@@ -398,6 +441,8 @@ class Position {
   /// Shared by scratch copies (which only use do_move), so copying a position for a look-ahead
   /// allocates nothing; clone() copies them.
   std::shared_ptr<RepetitionRecords> records_ = std::make_shared<RepetitionRecords>();
+  /// Last, and copied only on the bitboard tier: a mailbox scratch copy skips its 2 KB of sets.
+  BitSets sets_;
   friend class MoveGenerator;
   friend class BitboardGenerator;
 };

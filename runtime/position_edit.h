@@ -6,14 +6,14 @@
 
 namespace koma {
 
-template <bool Hash>
+template <bool Hash, Position::Sets S>
 inline void Position::put(int square, Cell c) {
   const std::size_t sq = static_cast<std::size_t>(square);
   const int side = cell_side(c), piece = cell_piece(c);
   board_[sq] = c;
-  if (bitboard_) {
-    occupied_[static_cast<std::size_t>(side)] |= bits_[sq];
-    pieces_bb_[static_cast<std::size_t>(side)][static_cast<std::size_t>(piece)] |= bits_[sq];
+  if (keeps_sets<S>()) {
+    sets_.occupied[static_cast<std::size_t>(side)] |= bits_[sq];
+    sets_.pieces[static_cast<std::size_t>(c - 1)] |= bits_[sq];
   }
   plist_[side][static_cast<std::size_t>(pcount_[side])] = static_cast<std::int16_t>(square);
   pindex_[sq] = static_cast<std::uint16_t>(pcount_[side]++);
@@ -30,15 +30,15 @@ inline void Position::put(int square, Cell c) {
   if constexpr (Hash) hash_ ^= t_->board_key[c * static_cast<std::size_t>(t_->cells) + sq];
 }
 
-template <bool Hash>
+template <bool Hash, Position::Sets S>
 inline void Position::remove(int square) {
   const std::size_t sq = static_cast<std::size_t>(square);
   const Cell c = board_[sq];
   const int side = cell_side(c), piece = cell_piece(c);
   board_[sq] = kEmpty;
-  if (bitboard_) {
-    occupied_[static_cast<std::size_t>(side)] &= ~bits_[sq];
-    pieces_bb_[static_cast<std::size_t>(side)][static_cast<std::size_t>(piece)] &= ~bits_[sq];
+  if (keeps_sets<S>()) {
+    sets_.occupied[static_cast<std::size_t>(side)] &= ~bits_[sq];
+    sets_.pieces[static_cast<std::size_t>(c - 1)] &= ~bits_[sq];
   }
   const std::int16_t last = plist_[side][static_cast<std::size_t>(--pcount_[side])];
   plist_[side][pindex_[sq]] = last;
@@ -63,7 +63,7 @@ inline void Position::remove(int square) {
   if constexpr (Hash) hash_ ^= t_->board_key[c * static_cast<std::size_t>(t_->cells) + sq];
 }
 
-template <bool Hash>
+template <bool Hash, Position::Sets S>
 inline void Position::shift(int from, int to) {
   const Tables& t = *t_;
   const std::size_t f = static_cast<std::size_t>(from), d = static_cast<std::size_t>(to);
@@ -80,10 +80,10 @@ inline void Position::shift(int from, int to) {
   }
   board_[f] = kEmpty;
   board_[d] = c;
-  if (bitboard_) {
+  if (keeps_sets<S>()) {
     const Bitboard both = bits_[f] | bits_[d];
-    occupied_[static_cast<std::size_t>(side)] ^= both;
-    pieces_bb_[static_cast<std::size_t>(side)][static_cast<std::size_t>(cell_piece(c))] ^= both;
+    sets_.occupied[static_cast<std::size_t>(side)] ^= both;
+    sets_.pieces[static_cast<std::size_t>(c - 1)] ^= both;
   }
   const std::uint16_t i = pindex_[f];
   plist_[side][i] = static_cast<std::int16_t>(to);
@@ -91,15 +91,15 @@ inline void Position::shift(int from, int to) {
   if (royal_[side] == from) royal_[side] = to;  // only a royal's square is ever named there
 }
 
-template <bool Hash>
+template <bool Hash, Position::Sets S>
 inline void Position::turn(int square, Cell into) {
   const Tables& t = *t_;
   const std::size_t sq = static_cast<std::size_t>(square);
   const Cell c = board_[sq];
   const int side = cell_side(c), piece = cell_piece(c), next = cell_piece(into);
   if (t.royal[static_cast<std::size_t>(piece)] != t.royal[static_cast<std::size_t>(next)]) {
-    remove<Hash>(square);  // a face that becomes royal, or stops being one: its royal square
-    put<Hash>(square, into);
+    remove<Hash, S>(square);  // a face that becomes royal, or stops being one: its royal square
+    put<Hash, S>(square, into);
     return;
   }
   if constexpr (Hash) {
@@ -112,9 +112,9 @@ inline void Position::turn(int square, Cell into) {
   if (--on_board_[side][static_cast<std::size_t>(piece)] == 0) present_[side] &= ~(std::uint64_t{1} << piece);
   if (on_board_[side][static_cast<std::size_t>(next)]++ == 0) present_[side] |= std::uint64_t{1} << next;
   board_[sq] = into;
-  if (bitboard_) {
-    pieces_bb_[static_cast<std::size_t>(side)][static_cast<std::size_t>(piece)] ^= bits_[sq];
-    pieces_bb_[static_cast<std::size_t>(side)][static_cast<std::size_t>(next)] ^= bits_[sq];
+  if (keeps_sets<S>()) {
+    sets_.pieces[static_cast<std::size_t>(c - 1)] ^= bits_[sq];
+    sets_.pieces[static_cast<std::size_t>(into - 1)] ^= bits_[sq];
   }
 }
 

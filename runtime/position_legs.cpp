@@ -3,8 +3,11 @@
 #include "position.h"
 #include "position_edit.h"
 
+#include <cassert>
+
 namespace koma {
 
+template <Position::Sets S>
 void Position::do_other_move(Move m, UndoRecord& undo) {
   const int us = side_;
   const int to = m.to();
@@ -16,7 +19,7 @@ void Position::do_other_move(Move m, UndoRecord& undo) {
   if (m.is_drop()) {
     const int piece = m.dropped();
     add_hand(us, t_->base[static_cast<std::size_t>(piece)], -1);
-    put(to, make_cell(us, piece));
+    put<true, S>(to, make_cell(us, piece));
   } else {
     const int from = m.from();
     const Cell moved = board_[static_cast<std::size_t>(from)];
@@ -24,17 +27,18 @@ void Position::do_other_move(Move m, UndoRecord& undo) {
     undo.moved = moved;
     undo.captured = captured;
     if (captured != kEmpty) {
-      remove(to);
+      remove<true, S>(to);
       if (const int h = t_->to_hand[static_cast<std::size_t>(cell_piece(captured))]; h >= 0) add_hand(us, h, 1);
     }
-    shift(from, to);
-    if (m.changes_face()) turn(to, make_cell(us, t_->promotes_to[static_cast<std::size_t>(cell_piece(moved))]));
+    shift<true, S>(from, to);
+    if (m.changes_face()) turn<true, S>(to, make_cell(us, t_->promotes_to[static_cast<std::size_t>(cell_piece(moved))]));
   }
   side_ ^= 1;
   hash_ ^= t_->side_key;
   ++move_number_;
 }
 
+template <Position::Sets S>
 void Position::undo_other_move(const UndoRecord& undo) {
   side_ ^= 1;
   --move_number_;
@@ -46,20 +50,26 @@ void Position::undo_other_move(const UndoRecord& undo) {
   }
   const int to = m.to();
   if (m.is_drop()) {
-    remove<false>(to);
+    remove<false, S>(to);
     add_hand<false>(us, t_->base[static_cast<std::size_t>(m.dropped())], 1);
   } else {
-    if (m.changes_face()) turn<false>(to, undo.moved);
-    shift<false>(to, m.from());
+    if (m.changes_face()) turn<false, S>(to, undo.moved);
+    shift<false, S>(to, m.from());
     if (undo.captured != kEmpty) {
-      put<false>(to, undo.captured);
+      put<false, S>(to, undo.captured);
       if (const int h = t_->to_hand[static_cast<std::size_t>(cell_piece(undo.captured))]; h >= 0) add_hand<false>(us, h, -1);
     }
   }
   hash_ = undo.hash;
 }
 
+template void Position::do_other_move<Position::Sets::keep>(Move, UndoRecord&);
+template void Position::do_other_move<Position::Sets::skip>(Move, UndoRecord&);
+template void Position::undo_other_move<Position::Sets::keep>(const UndoRecord&);
+template void Position::undo_other_move<Position::Sets::skip>(const UndoRecord&);
+
 void Position::do_leg_move(Move m, UndoRecord& undo) {
+  assert(!sets_.on);  // the bitboard tier plays no two-leg or marked move: its sets are not kept
   const int us = side_;
   const int from = m.from(), mid = m.mid(), to = m.to();
   const Cell moved = board_[static_cast<std::size_t>(from)];
@@ -72,17 +82,17 @@ void Position::do_leg_move(Move m, UndoRecord& undo) {
   const auto take = [&](int sq) {
     const Cell c = board_[static_cast<std::size_t>(sq)];
     if (c == kEmpty) return c;
-    remove(sq);
+    remove<true, Sets::skip>(sq);
     const int piece = cell_piece(c);
     if (const int h = t_->to_hand[static_cast<std::size_t>(piece)]; h >= 0) add_hand(us, h, 1);
     if (!traded && t_->traded[static_cast<std::size_t>(piece)]) trade_ = sq;
     return c;
   };
-  remove(from);
+  remove<true, Sets::skip>(from);
   undo.mid_captured = mid != from ? take(mid) : kEmpty;
   undo.captured = to != from ? take(to) : kEmpty;
   const int piece = cell_piece(moved);
-  put(to, m.changes_face() ? make_cell(us, t_->promotes_to[static_cast<std::size_t>(piece)]) : moved);
+  put<true, Sets::skip>(to, m.changes_face() ? make_cell(us, t_->promotes_to[static_cast<std::size_t>(piece)]) : moved);
   if (trade_ != 0) hash_ ^= t_->trade_key[static_cast<std::size_t>(trade_)];
   side_ ^= 1;
   hash_ ^= t_->side_key;
@@ -94,11 +104,11 @@ void Position::undo_leg_move(const UndoRecord& undo) {
   const int us = side_;
   const Move m = undo.move;
   const int from = m.from(), mid = m.mid(), to = m.to();
-  remove<false>(to);
-  put<false>(from, undo.moved);
+  remove<false, Sets::skip>(to);
+  put<false, Sets::skip>(from, undo.moved);
   const auto give_back = [&](int sq, Cell c) {
     if (c == kEmpty) return;
-    put<false>(sq, c);
+    put<false, Sets::skip>(sq, c);
     if (const int h = t_->to_hand[static_cast<std::size_t>(cell_piece(c))]; h >= 0) add_hand<false>(us, h, -1);
   };
   if (to != from) give_back(to, undo.captured);

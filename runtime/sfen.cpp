@@ -333,7 +333,7 @@ Result<bool> Position::parse_sfen(std::string_view text, int dialect) {
   }
   if (auto e = next.check_material_limit()) return *e;
   next.move_number_ = number;
-  next.bitboard_ = bitboard_;
+  next.sets_.on = sets_.on;
   next.trade_ = trade;
   next.hash_ = next.compute_hash();
   next.start_records();

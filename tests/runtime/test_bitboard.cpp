@@ -56,6 +56,29 @@ TEST_CASE("back on the bitboard tier, a position gathers its sets again", "[bitb
   check_tiers_agree(pos);
 }
 
+TEST_CASE("copies keep the bitboard sets on that tier and gather them when put back on it", "[bitboard]") {
+  Position pos(variant_named("shogi"));
+  const auto play = [](Position& p, const char* text) {
+    const Result<Move> m = p.parse_move(text);
+    REQUIRE(m.ok());
+    p.make(m.value());
+  };
+  for (const char* m : {"7g7f", "3c3d", "8h2b+"}) play(pos, m);
+  Position copy = pos.clone();  // on the bitboard tier: the sets come along
+  CHECK(copy.is_ok());
+  play(copy, "3a2b");
+  CHECK(copy.is_ok());
+  check_tiers_agree(copy);
+  REQUIRE(pos.set_tier(Tier::mailbox));
+  play(pos, "3a2b");
+  Position mailbox = pos.clone();  // on the mailbox tier the sets are not copied
+  REQUIRE(mailbox.set_tier(Tier::bitboard));
+  CHECK(mailbox.is_ok());
+  play(mailbox, "B*4e");
+  CHECK(mailbox.is_ok());
+  check_tiers_agree(mailbox);
+}
+
 TEST_CASE("bitboard and mailbox tiers agree on every position of seeded random games", "[bitboard]") {
   for (const char* name : {"shogi", "kyoto", "heian", "micro", "dobutsu", "sho", "check"}) {
     INFO(name);
