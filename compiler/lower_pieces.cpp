@@ -153,10 +153,11 @@ class PieceLowering {
     if (row.rank) {
       const std::string& text = row.rank->text;
       int value = 0;
+      // At most three digits, read only while they are digits: no overflow on any cell.
       bool ok = !text.empty() && text.size() <= 3;
-      for (char c : text) {
-        ok = ok && c >= '0' && c <= '9';
-        value = value * 10 + (c - '0');
+      for (std::size_t i = 0; ok && i < text.size(); ++i) {
+        ok = text[i] >= '0' && text[i] <= '9';
+        if (ok) value = value * 10 + (text[i] - '0');
       }
       if (!ok || value > 255) {
         ctx_.error(Code::bad_rank, row.rank->loc, "the rank " + quote(text) + " is not a whole number from 0 to 255");
