@@ -70,7 +70,7 @@ Move Position::trade_marked(Move m) const {
   return Move::legs(m.from(), m.from(), m.to(), m.changes_face());
 }
 
-bool Position::extra_promotion(Move m) const {
+bool Position::extra_promotion(Move m, ir::CapturePromotion by) const {
   const std::size_t from = static_cast<std::size_t>(m.from()), to = static_cast<std::size_t>(m.to());
   const int piece = cell_piece(board_[from]);
   if (!ir::promotes_one_way(t_->promotion[static_cast<std::size_t>(piece)])) return false;
@@ -78,7 +78,7 @@ bool Position::extra_promotion(Move m) const {
   // The zone rules have offered this promotion already.
   if ((tz && !fz && t_->on_enter) || (tz && fz && t_->on_within) || (!tz && fz && t_->on_leave)) return false;
   if (t_->on_capture && (fz || tz) && board_[to] != kEmpty) return true;
-  if (by_capture(piece, m.to()) != ir::CapturePromotion::none) return true;
+  if (by != ir::CapturePromotion::none) return true;
   return t_->last_rank_piece[static_cast<std::size_t>(piece)] && t_->far_rank[side_][to];
 }
 
@@ -114,8 +114,9 @@ void Position::generate_special_pseudo(MoveList& list) const {
     }
     if (t_->extra_promotion && !m.changes_face()) {
       const int piece = cell_piece(board_[static_cast<std::size_t>(m.from())]);
-      const bool must = by_capture(piece, m.to()) == ir::CapturePromotion::must;
-      if (extra_promotion(m)) {
+      const ir::CapturePromotion by = t_->capture_promotion ? by_capture(piece, m.to()) : ir::CapturePromotion::none;
+      const bool must = by == ir::CapturePromotion::must;
+      if (extra_promotion(m, by)) {
         const int face = t_->promotes_to[static_cast<std::size_t>(piece)];
         if (t_->dead[side_][static_cast<std::size_t>(face) * static_cast<std::size_t>(t_->cells) +
                                  static_cast<std::size_t>(m.to())] == 0) {
@@ -151,7 +152,11 @@ void Position::generate_special_pseudo(MoveList& list) const {
       if (!usable(dc, path.second_mode)) continue;
       if (dc != kEmpty && t_->has_trade && !trade_allows(from, takes_first ? mid : 0, to)) continue;
       if (takes_first) {
-        push_leg_move(from, mid, to, list);
+        if (t_->capture_promotion) {
+          push_leg_move(from, mid, to, list);
+        } else {
+          list.push(Move::legs(from, mid, to, false));
+        }
       } else if (to == from) {
         // A pass: one per piece, whichever empty square it steps out to.
         if (!passed) list.push(Move::legs(from, mid, from, false));

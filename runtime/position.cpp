@@ -160,7 +160,9 @@ bool Position::attacked(int square, int by_side, int ignore) const {
     const int range = a.range[static_cast<std::size_t>(cell_piece(c))];
     if (range == 0 || n <= range) return true;
   }
-  return t_->slow_attack[static_cast<std::size_t>(by_side)] && slow_attacked(square, by_side, ignore, ignore);
+  // Hops, then range jumps, area moves and pieces that move anywhere unprotected
+  // (hop_attacked), only in variants that have them.
+  return !t_->attack_hops[by_side].empty() && hop_attacked(square, by_side, ignore, ignore);
 }
 
 bool hop_reaches(const AttackHop& h, Cell c, const std::array<std::uint64_t, 256>& bits, int distance, int beyond) {
@@ -184,7 +186,7 @@ bool Position::hop_attacked(int square, int by_side, int a, int b) const {
       return true;
     }
   }
-  return t_->has_reach && reach_attacked(square, by_side, a, b);
+  return t_->after_hops && after_hops_attacked(square, by_side, a, b);
 }
 
 bool Position::royal_attacked(int side) const {

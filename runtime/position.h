@@ -277,8 +277,9 @@ class Position {
   /// (its own origin when it has no middle), so that do_move takes do_leg_move for it.
   void generate_special(MoveList& list) const;
   /// Whether the board move `m`, which does not promote, may also promote by
-  /// PromotionRules::on_capture or on_last_rank (and the zone rules have not offered it).
-  bool extra_promotion(Move m) const;
+  /// PromotionRules::on_capture, on_last_rank or capturing (`by`, its by_capture rule), and the
+  /// zone rules have not offered it.
+  bool extra_promotion(Move m, ir::CapturePromotion by) const;
   /// The promotion by capturing (ir::PieceType::by_capture) that `piece` of the side to move
   /// earns by taking what stands on `to` (none: no enemy piece there, or not one that promotes).
   ir::CapturePromotion by_capture(int piece, int to) const;
@@ -336,10 +337,9 @@ class Position {
   /// taken as empty; the piece attacked is the one on `a` when it holds one (it moves to
   /// `square`), else the one on `square` (Tables::has_reach; hop_attacked asks it).
   bool reach_attacked(int square, int by_side, int a, int b) const;
-  /// attacked()'s slower part, for Tables::slow_attack: hops, and pieces that move anywhere
-  /// unprotected (position_anywhere.cpp); `a` and `b` as hop_attacked takes them, the two the
-  /// same cell (attacked's `ignore`).
-  bool slow_attacked(int square, int by_side, int a, int b) const;
+  /// hop_attacked's last part, for Tables::after_hops: range jumps and area moves, then pieces
+  /// that move anywhere unprotected (`b` the cell they ignore); position_anywhere.cpp.
+  bool after_hops_attacked(int square, int by_side, int a, int b) const;
   /// Whether a piece of `by_side` that moves anywhere unprotected, standing elsewhere than on
   /// `square` and `ignore`, attacks `square`: the other side does not protect it (covered).
   bool anywhere_attacked(int square, int by_side, int ignore) const;

@@ -1,11 +1,11 @@
-// The attack test's slower part: hops, and pieces that move to any square the other side does
-// not protect (ir::AtomKind::anywhere).
+// The attack test for pieces that move to any square the other side does not protect
+// (ir::AtomKind::anywhere).
 #include "position.h"
 
 namespace koma {
 
-bool Position::slow_attacked(int square, int by_side, int a, int b) const {
-  if (!t_->attack_hops[by_side].empty() && hop_attacked(square, by_side, a, b)) return true;
+bool Position::after_hops_attacked(int square, int by_side, int a, int b) const {
+  if (t_->has_reach && reach_attacked(square, by_side, a, b)) return true;
   return (t_->anywhere_attackers & present_[static_cast<std::size_t>(by_side)]) != 0 &&
          anywhere_attacked(square, by_side, b);
 }

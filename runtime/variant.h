@@ -209,8 +209,9 @@ struct Tables {
   /// generate_special; anywhere_attackers holds the piece types whose such atom captures.
   bool has_anywhere = false;
   std::uint64_t anywhere_attackers = 0;
-  /// [attacking side]: hops or capturing anywhere atoms, which attacked() asks slow_attacked for.
-  std::array<bool, 2> slow_attack{};
+  /// Range jumps, area moves or capturing anywhere atoms: attack_hops holds an entry of no piece
+  /// so that attacked() asks hop_attacked, which asks after_hops_attacked for them.
+  bool after_hops = false;
   /// Tokens per spelling: [0] native, [1 + d] dialect d; each per piece.
   std::vector<std::vector<std::string>> tokens;
   std::vector<ir::SuffixStyle> suffix;        ///< per spelling, same indexing

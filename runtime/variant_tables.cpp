@@ -320,7 +320,8 @@ struct TableBuilder {
       for (auto& [o, ah] : hop_map) t.attack_hops[side].push_back(ah);
       // Range jumps and area moves are asked after the hops (Position::hop_attacked): a hop of
       // no piece makes the list non-empty, so that the others pay nothing for them.
-      if (t.has_reach) t.attack_hops[side].push_back(AttackHop{});
+      t.after_hops = t.has_reach || t.anywhere_attackers != 0;
+      if (t.after_hops) t.attack_hops[side].push_back(AttackHop{});
       for (int p = 0; p < n; ++p) {
         t.piece_bit[static_cast<std::size_t>(side)][make_cell(side, p)] = std::uint64_t{1} << p;
       }
@@ -589,9 +590,6 @@ std::optional<Error> build_tables(const ir::RuleSet& r, Tables& t) {
   b.spellings();
   for (const ir::PieceType& piece : r.pieces) t.piece_rank.push_back(piece.rank);
   t.special = t.has_legs || t.has_trade || t.extra_promotion || t.has_hops || t.has_reach || t.has_anywhere;
-  for (int side = 0; side < 2; ++side) {
-    t.slow_attack[static_cast<std::size_t>(side)] = !t.attack_hops[side].empty() || t.anywhere_attackers != 0;
-  }
   t.acting = t.borrow_behind || t.rank_moves || t.limit_moves;
   // The generator that reads movement square by square and the trading rules' protection
   // test know no anywhere atoms.
