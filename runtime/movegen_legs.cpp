@@ -61,7 +61,7 @@ void Position::generate_special(MoveList& list) const {
   }
 }
 
-Move Position::trade_marked(Move m) const {
+inline Move Position::trade_marked(Move m) const {
   if (!t_->has_trade || m.is_drop() || m.mid() != 0) return m;
   const Cell target = board_[static_cast<std::size_t>(m.to())];
   const bool takes_traded = is_piece(target) && t_->traded[static_cast<std::size_t>(cell_piece(target))] &&
@@ -70,7 +70,9 @@ Move Position::trade_marked(Move m) const {
   return Move::legs(m.from(), m.from(), m.to(), m.changes_face());
 }
 
-bool Position::extra_promotion(Move m, ir::CapturePromotion by) const {
+// Inline: generate_special_pseudo's two filters (with and without promotion by capturing) are
+// its only callers, and the one without folds `by` away.
+[[gnu::always_inline]] inline bool Position::extra_promotion(Move m, ir::CapturePromotion by) const {
   const std::size_t from = static_cast<std::size_t>(m.from()), to = static_cast<std::size_t>(m.to());
   const int piece = cell_piece(board_[from]);
   if (!ir::promotes_one_way(t_->promotion[static_cast<std::size_t>(piece)])) return false;
@@ -104,30 +106,39 @@ void Position::push_leg_move(int from, int mid, int to, MoveList& list) const {
 void Position::generate_special_pseudo(MoveList& list) const {
   MoveList staged;
   generate_staged(staged);
-  for (Move m : staged) {
-    if (m.is_drop()) {
-      list.push(m);
-      continue;
-    }
-    if (t_->has_trade && is_piece(board_[static_cast<std::size_t>(m.to())]) && !trade_allows(m.from(), 0, m.to())) {
-      continue;
-    }
-    if (t_->extra_promotion && !m.changes_face()) {
-      const int piece = cell_piece(board_[static_cast<std::size_t>(m.from())]);
-      const ir::CapturePromotion by = t_->capture_promotion ? by_capture(piece, m.to()) : ir::CapturePromotion::none;
-      const bool must = by == ir::CapturePromotion::must;
-      if (extra_promotion(m, by)) {
-        const int face = t_->promotes_to[static_cast<std::size_t>(piece)];
-        if (t_->dead[side_][static_cast<std::size_t>(face) * static_cast<std::size_t>(t_->cells) +
-                                 static_cast<std::size_t>(m.to())] == 0) {
-          list.push(trade_marked(Move::board(m.from(), m.to(), true)));
-        }
-        if (must || t_->promotion[static_cast<std::size_t>(piece)] == ir::Promotion::forced) continue;
-      } else if (must) {
-        continue;  // the zone rules offered the promotion; this capture makes it compulsory
+  // The staged moves with the trading rules and the extra promotions, compiled once with
+  // promotion by capturing and once without, so that the variants without it pay nothing.
+  const auto filter = [&]<bool kByCapture>() {
+    for (Move m : staged) {
+      if (m.is_drop()) {
+        list.push(m);
+        continue;
       }
+      if (t_->has_trade && is_piece(board_[static_cast<std::size_t>(m.to())]) && !trade_allows(m.from(), 0, m.to())) {
+        continue;
+      }
+      if (t_->extra_promotion && !m.changes_face()) {
+        const int piece = cell_piece(board_[static_cast<std::size_t>(m.from())]);
+        const ir::CapturePromotion by = kByCapture ? by_capture(piece, m.to()) : ir::CapturePromotion::none;
+        const bool must = by == ir::CapturePromotion::must;
+        if (extra_promotion(m, by)) {
+          const int face = t_->promotes_to[static_cast<std::size_t>(piece)];
+          if (t_->dead[side_][static_cast<std::size_t>(face) * static_cast<std::size_t>(t_->cells) +
+                                   static_cast<std::size_t>(m.to())] == 0) {
+            list.push(trade_marked(Move::board(m.from(), m.to(), true)));
+          }
+          if (must || t_->promotion[static_cast<std::size_t>(piece)] == ir::Promotion::forced) continue;
+        } else if (must) {
+          continue;  // the zone rules offered the promotion; this capture makes it compulsory
+        }
+      }
+      list.push(trade_marked(m));
     }
-    list.push(trade_marked(m));
+  };
+  if (t_->capture_promotion) {
+    filter.template operator()<true>();
+  } else {
+    filter.template operator()<false>();
   }
   if (!t_->has_legs) return;
   const int us = side_;
