@@ -51,31 +51,15 @@ struct ListSink {
   }
 };
 
-#if defined(__x86_64__) && !defined(__POPCNT__)
-/// popcount with the processor's instruction, for processors that have it (count_bitboard asks
-/// once per process).
-__attribute__((target("popcnt"))) int popcount_instruction(Bitboard b) {
-  return __builtin_popcountll(static_cast<std::uint64_t>(b)) +
-         __builtin_popcountll(static_cast<std::uint64_t>(b >> 64));
-}
-bool has_popcount() {
-  static const bool yes = [] {
-    __builtin_cpu_init();
-    return __builtin_cpu_supports("popcnt") != 0;
-  }();
-  return yes;
-}
-#else
-int popcount_instruction(Bitboard b) { return popcount(b); }
-bool has_popcount() { return false; }
-#endif
-
-/// Counts the moves of each set (`Instruction`: with popcount_instruction).
+/// Counts the moves of each set (`Instruction`: with the builtin, compiled where the processor's
+/// popcount instruction is enabled).
 template <bool Instruction>
 struct CountSink {
   std::size_t n = 0;
   static std::size_t count(Bitboard b) {
-    return static_cast<std::size_t>(Instruction ? popcount_instruction(b) : popcount(b));
+    if constexpr (!Instruction) return static_cast<std::size_t>(popcount(b));
+    return static_cast<std::size_t>(__builtin_popcountll(static_cast<std::uint64_t>(b)) +
+                                    __builtin_popcountll(static_cast<std::uint64_t>(b >> 64)));
   }
   void board(int, Bitboard promote, Bitboard stay) { leaps(0, promote, stay); }
   void leaps(int, Bitboard promote, Bitboard stay) {
@@ -400,6 +384,38 @@ class BitboardGenerator {
   int npins_ = 0;
 };
 
+namespace {
+
+#if defined(__x86_64__) && !defined(__POPCNT__)
+/// The count of `gen`'s moves, compiled whole (flatten) with the processor's popcount
+/// instruction for processors that have it, and without it for the others.
+__attribute__((target("popcnt"), flatten)) std::size_t count_with_instruction(BitboardGenerator& gen) {
+  CountSink<true> sink;
+  gen.run(sink);
+  return sink.n;
+}
+__attribute__((flatten)) std::size_t count_without_instruction(BitboardGenerator& gen) {
+  CountSink<false> sink;
+  gen.run(sink);
+  return sink.n;
+}
+std::size_t count_moves(BitboardGenerator& gen) {
+  static const bool has_popcount = [] {
+    __builtin_cpu_init();
+    return __builtin_cpu_supports("popcnt") != 0;
+  }();
+  return has_popcount ? count_with_instruction(gen) : count_without_instruction(gen);
+}
+#else
+std::size_t count_moves(BitboardGenerator& gen) {
+  CountSink<true> sink;
+  gen.run(sink);
+  return sink.n;
+}
+#endif
+
+}  // namespace
+
 bool Position::set_tier(Tier tier) {
   if (tier == Tier::bitboard && !t_->bitboard) return false;
   if (tier == Tier::bitboard && !sets_.on) {
@@ -446,14 +462,7 @@ std::size_t Position::count_bitboard() const {
     generate_guarding_all(list);
     return list.size();
   }
-  if (has_popcount()) {
-    CountSink<true> sink;
-    gen.run(sink);
-    return sink.n;
-  }
-  CountSink<false> sink;
-  gen.run(sink);
-  return sink.n;
+  return count_moves(gen);
 }
 
 }  // namespace koma
