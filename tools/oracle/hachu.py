@@ -34,7 +34,9 @@ HaChu lists only the promotion of a move where declining is pointless by its jud
 capture into the zone, for instance), yet accepts the declining move: such moves are named.
 Differences are grouped by cause; known rule differences between HaChu and koma (which follows
 the Chu Shogi Association and lishogi in Chu, the shogivar summary in Dai) are named and do not
-fail the run. Dai is played with `option Promote on entry=0`: HaChu then lets a move that starts
+fail the run. In Dai, as in Chu, HaChu takes away the promotion of a Pawn that declined it
+where HaChu listed only the promotion (but for the far rank), and refuses it later; the shogivar
+summary has no such rule. Dai is played with `option Promote on entry=0`: HaChu then lets a move that starts
 or ends in the zone promote, as the shogivar summary does (by default HaChu plays Dai with Chu's
 promotion rule). HaChu has no Lion-trading rules in Dai, nor does koma. One is a split of the
 sources: a Lion that takes a Pawn or Go-between and then a Lion that only the taken piece
@@ -63,6 +65,7 @@ VARIANTS = {
     "dai": ("dai-shogi", "dai", 15, ("option Promote on entry=0",)),
 }
 SIZE = 12
+DAI_ZONE = 5
 TIMEOUT = 20.0
 SQUARE = re.compile(r"(\d{1,2})([a-o])")
 LIST_LINE = re.compile(r"^# -?\d+\. ([0-9a-f]{8}) [0-9a-f]{8} (\S+)$")
@@ -294,6 +297,12 @@ def classify(move, side, refused, hachu_moves, sfen, variant):
         return "HaChu lists only the promotion (it accepts the move that declines)"
     piece = occupied(sfen).get(move_squares(move)[0], "")
     if variant != "chu":
+        # HaChu takes away the promotion of a Pawn that declined it where it listed only the
+        # promotion, but for the far rank; the shogivar summary has no such rule.
+        row = ord(move_squares(move)[0][-1]) - ord("a")  # from the far side of sente
+        in_zone = row < DAI_ZONE if piece.isupper() else row >= SIZE - DAI_ZONE
+        if side == "koma-only" and move.endswith("+") and piece.upper() == "P" and in_zone:
+            return "HaChu: a Pawn that declined in the zone promotes later only on the far rank"
         return None
     if side == "koma-only" and move.endswith("+") and piece.upper() in ("P", "L"):
         return "HaChu: a Pawn or Lance that declined in the zone does not promote there later"
@@ -348,6 +357,9 @@ def compare_games(args):
                         if "refused" not in str(error):
                             raise
                         key = "game cut short: HaChu refuses the move koma played"
+                        known = classify(move, "koma-only", {}, set(), position["sfen"], args.variant)
+                        if known and "Pawn" in known:
+                            key = f"game cut short where it is known: {known}"
                         causes[key] = causes.get(key, 0) + 1
                         examples.setdefault(key, []).append(
                             (game, " ".join(played), position["sfen"], move))
