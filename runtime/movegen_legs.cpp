@@ -51,6 +51,7 @@ void Position::generate_special(MoveList& list) const {
   }
   MoveList pseudo;
   generate_special_pseudo(pseudo);
+  list.reserve(pseudo.size());
   Position scratch(*this);
   UndoRecord undo;
   for (Move m : pseudo) {
@@ -104,6 +105,8 @@ void Position::push_leg_move(int from, int mid, int to, MoveList& list) const {
 void Position::generate_special_pseudo(MoveList& list) const {
   MoveList staged;
   generate_staged(staged);
+  // Each staged move, perhaps with an extra promotion, then up to two moves per two-leg path.
+  list.reserve(2 * staged.size() + 2 * t_->most_legs * static_cast<std::size_t>(pcount_[side_]));
   for (Move m : staged) {
     if (m.is_drop()) {
       list.push(m);
