@@ -3,6 +3,7 @@
 // of the face a promoted face comes from; then checks each notation is well formed.
 #include <map>
 
+#include "ir/piece_token.h"
 #include "lower_context.h"
 #include "names.h"
 
@@ -32,12 +33,10 @@ void check_spelling(LowerContext& ctx, const Spelling& spelling) {
     const std::string& symbol = spelling.symbols[i];
     if (symbol.empty()) continue;  // reported as missing-letter
     const ir::SourceLoc& loc = spelling.locs[i].line != 0 ? spelling.locs[i] : pieces[i].loc;
-    const bool plus = !symbol.empty() && symbol[0] == '+';
-    const std::string letter = plus ? symbol.substr(1) : symbol;
-    if (letter.size() != 1 || letter[0] < 'A' || letter[0] > 'Z') {
+    if (!ir::is_sente_token(symbol)) {
       ctx.error(Code::invalid_letter, loc,
                 "the letter " + quote(symbol) + " of " + quote(pieces[i].name) + where +
-                    " is not one uppercase letter A-Z, optionally after '+'");
+                    " is not one uppercase letter A-Z, optionally after '+' and before ' or !");
       continue;
     }
     auto [it, inserted] = seen.emplace(symbol, static_cast<ir::PieceId>(i));
@@ -52,7 +51,7 @@ void check_spelling(LowerContext& ctx, const Spelling& spelling) {
   }
   for (std::size_t i = 0; i < pieces.size(); ++i) {
     const std::string& symbol = spelling.symbols[i];
-    if (symbol.size() != 2 || symbol[0] != '+') continue;
+    if (!ir::is_sente_token(symbol) || symbol[0] != '+') continue;
     const auto from = seen.find(symbol.substr(1));
     const bool ok = from != seen.end() && pieces[from->second].promotes_to == i &&
                     pieces[from->second].promotion != ir::Promotion::none;

@@ -4,6 +4,7 @@
 #include <cctype>
 #include <map>
 
+#include "ir/piece_token.h"
 #include "lower_context.h"
 #include "names.h"
 
@@ -51,9 +52,9 @@ class SetupReader {
     ctx_.error(code, at(offset), std::move(message));
   }
 
-  /// The piece type spelled `token` ("+p", "G"), and the side its case says.
+  /// The piece type spelled `token` ("+p", "G", "c'"), and the side its letter's case says.
   std::optional<std::pair<ir::PieceId, ir::Side>> piece(std::size_t offset, std::string token) {
-    const char letter = token.back();
+    const char letter = token[token[0] == '+' ? 1 : 0];
     const ir::Side owner = std::islower(static_cast<unsigned char>(letter)) ? ir::Side::gote
                                                                              : ir::Side::sente;
     for (char& c : token) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
@@ -111,7 +112,7 @@ class SetupReader {
                     " where a piece letter or a digit should be");
           return;
         }
-        ++i;
+        i = ir::token_end(rank, i);
         const auto found = piece(offset + token_start, rank.substr(token_start, i - token_start));
         if (found && file_index < size.files) {
           ir::Placement placement;
@@ -162,7 +163,7 @@ class SetupReader {
                   quote(text));
         return;
       }
-      ++i;
+      i = ir::token_end(text, i);
       const std::string token = text.substr(letter_start, i - letter_start);
       const auto found = piece(start + letter_start, token);
       if (!found) continue;

@@ -7,6 +7,8 @@
 
 #include <fmt/core.h>
 
+#include "ir/piece_token.h"
+
 namespace koma::lib {
 
 namespace {
@@ -19,14 +21,17 @@ const ir::PieceType* find_symbol(const ir::RuleSet& rules, const std::string& to
   return nullptr;
 }
 
-/// Reads one piece token ("+p", "K") at `i`, advancing it; empty on failure.
+/// Reads one piece token ("+p", "K", "c'") at `i`, advancing it; empty on failure.
 std::string read_token(const std::string& text, std::size_t& i, ir::Side& side) {
   std::string token;
   if (i < text.size() && text[i] == '+') token += text[i++];
   if (i >= text.size() || !std::isalpha(static_cast<unsigned char>(text[i]))) return "";
-  const char letter = text[i++];
+  const std::size_t end = ir::token_end(text, i);
+  const char letter = text[i];
   side = std::isupper(static_cast<unsigned char>(letter)) ? ir::Side::sente : ir::Side::gote;
   token += static_cast<char>(std::toupper(static_cast<unsigned char>(letter)));
+  token += text.substr(i + 1, end - i - 1);
+  i = end;
   return token;
 }
 

@@ -85,7 +85,8 @@ std::string movement_diagram(const std::vector<ir::MoveAtom>& atoms, const std::
     std::string line;
     for (int column = 0; column < size; ++column) {
       if (row == centre && column == centre) {
-        line += fmt::format("{:>2}", symbol.substr(0, 2));
+        // A promoted marked token ("+F'") takes one column more than a square: written whole.
+        line += fmt::format("{:>2}", symbol);
       } else {
         line += ' ';
         line += mark(*at(row, column));

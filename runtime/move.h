@@ -1,4 +1,4 @@
-// Move: a legal move packed in 32 bits, and MoveList: a fixed-size list of them (no heap).
+// Move: a legal move packed in 32 bits, and MoveList: a list of them that grows without bound.
 #pragma once
 
 #include <cassert>
@@ -54,29 +54,46 @@ class Move {
   std::uint32_t bits_ = 0;
 };
 
-/// Most moves a position may have; Variant::load rejects rule sets whose bound exceeds it.
-inline constexpr std::size_t kMaxMoves = 16384;
+/// Moves a MoveList holds in place; a list reserved for more moves grows onto the heap.
+/// The shipped variants' generators fit in it (their Tables::move_bound).
+inline constexpr std::size_t kInlineMoves = 16384;
 
-/// A fixed-capacity list of moves, filled by the generator. Its storage is left
-/// uninitialised (a list lives on the stack of every perft node): only [0, size) is read.
+/// A list of moves, filled by the generator, with no bound on its length. A generator makes
+/// room for the most moves it can push (reserve) once, so that push is a plain store. The
+/// first kInlineMoves live in the list itself, left uninitialised (a list lives on the stack
+/// of every perft node): only [0, size) is read.
 class MoveList {
  public:
   MoveList() {}  // NOLINT: storage deliberately not initialised
-  void push(Move m) {
-    assert(size_ < kMaxMoves);
-    moves_[size_++] = m;
+  MoveList(const MoveList&) = delete;
+  MoveList& operator=(const MoveList&) = delete;
+  ~MoveList() {
+    if (data_ != moves_) delete[] data_;
   }
-  std::size_t size() const { return size_; }
-  bool empty() const { return size_ == 0; }
-  Move operator[](std::size_t i) const { return moves_[i]; }
-  const Move* begin() const { return moves_; }
-  const Move* end() const { return moves_ + size_; }
-  void clear() { size_ = 0; }
+  /// Makes room for `n` more moves.
+  void reserve(std::size_t n) {
+    if (n > static_cast<std::size_t>(limit_ - end_)) [[unlikely]] grow(n);
+  }
+  /// Appends a move; room for it was reserved.
+  void push(Move m) {
+    assert(end_ < limit_);
+    *end_++ = m;
+  }
+  std::size_t size() const { return static_cast<std::size_t>(end_ - data_); }
+  bool empty() const { return end_ == data_; }
+  Move operator[](std::size_t i) const { return data_[i]; }
+  const Move* begin() const { return data_; }
+  const Move* end() const { return end_; }
+  void clear() { end_ = data_; }
 
  private:
-  std::size_t size_ = 0;
+  /// Moves the list to the heap with room for `n` more moves.
+  [[gnu::cold, gnu::noinline]] void grow(std::size_t n);
+  Move* data_ = moves_;
+  Move* end_ = moves_;
+  Move* limit_ = moves_ + kInlineMoves;
   union {
-    Move moves_[kMaxMoves];
+    Move moves_[kInlineMoves];
   };
 };
 

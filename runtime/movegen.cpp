@@ -19,6 +19,7 @@ class MoveGenerator {
   }
 
   void run(MoveList& list) {
+    list.reserve(t_.move_bound);
     // Hops, range jumps, area moves and anywhere atoms are compiled in only for variants that
     // have them, which cost the others nothing.
     if (t_.has_hops || t_.has_reach || t_.has_anywhere) {
@@ -317,6 +318,7 @@ void Position::generate(MoveList& list) const {
 void Position::generate_guarding_all(MoveList& list) const {
   MoveList pseudo;
   MoveGenerator(*this, 0).run(pseudo);
+  list.reserve(pseudo.size());
   Position scratch(*this);
   UndoRecord undo;
   for (Move m : pseudo) {
@@ -325,6 +327,12 @@ void Position::generate_guarding_all(MoveList& list) const {
     scratch.undo_move(undo);
     if (safe) list.push(m);
   }
+}
+
+[[gnu::noinline]] std::size_t Position::count_guarding_all() const {
+  MoveList list;
+  generate_guarding_all(list);
+  return list.size();
 }
 
 void Position::generate_staged(MoveList& list) const { MoveGenerator(*this, 0).run(list); }

@@ -451,17 +451,14 @@ void Position::generate_bitboard(MoveList& list) const {
     generate_guarding_all(list);
     return;
   }
+  list.reserve(t_->move_bound);
   ListSink sink{list, *t_->bitboard};
   gen.run(sink);
 }
 
 std::size_t Position::count_bitboard() const {
   BitboardGenerator gen(*this);
-  if (!gen.covers()) {
-    MoveList list;
-    generate_guarding_all(list);
-    return list.size();
-  }
+  if (!gen.covers()) return count_guarding_all();
   return count_moves(gen);
 }
 

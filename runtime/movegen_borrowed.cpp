@@ -97,6 +97,7 @@ template <bool kBorrow, bool kRank, bool kLimit>
 void Position::generate_acting(MoveList& list) const {
   const int us = side_, them = side_ ^ 1;
   MoveList pseudo;
+  pseudo.reserve(t_->move_bound);
   for (int i = 0; i < pcount_[us]; ++i) {
     const int from = plist_[us][static_cast<std::size_t>(i)];
     const int piece = cell_piece(board_[static_cast<std::size_t>(from)]);
@@ -200,6 +201,7 @@ void Position::generate_acting(MoveList& list) const {
   }
   const bool mate_rule = royal_count_[them] != 0;
   const int their_royal = royal_count_[them] == 1 ? royal_[them] : 0;
+  list.reserve(pseudo.size());
   Position scratch(*this);
   UndoRecord undo;
   for (Move m : pseudo) {

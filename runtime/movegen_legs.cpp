@@ -51,6 +51,7 @@ void Position::generate_special(MoveList& list) const {
   }
   MoveList pseudo;
   generate_special_pseudo(pseudo);
+  list.reserve(pseudo.size());
   Position scratch(*this);
   UndoRecord undo;
   for (Move m : pseudo) {
@@ -106,6 +107,8 @@ void Position::push_leg_move(int from, int mid, int to, MoveList& list) const {
 void Position::generate_special_pseudo(MoveList& list) const {
   MoveList staged;
   generate_staged(staged);
+  // Each staged move, perhaps with an extra promotion, then up to two moves per two-leg path.
+  list.reserve(2 * staged.size() + 2 * t_->most_legs * static_cast<std::size_t>(pcount_[side_]));
   // The staged moves with the trading rules and the extra promotions, compiled once with
   // promotion by capturing and once without, so that the variants without it pay nothing.
   const auto filter = [&]<bool kByCapture>() {

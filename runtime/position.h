@@ -367,6 +367,9 @@ class Position {
   /// Legal moves when several royals must all stay unattacked: pseudo-legal moves, each
   /// played on a scratch copy and kept when no royal of the mover is left attacked.
   void generate_guarding_all(MoveList& list) const;
+  /// The number of moves generate_guarding_all gives (kept out of line: count_bitboard's
+  /// kernels stay inlined without a list's destructor beside them).
+  std::size_t count_guarding_all() const;
   /// Whether the piece on `from` has a two-leg move through `mid` to `to` (usi.cpp).
   bool passes_through(int from, int mid, int to) const;
   /// The cell whose piece type (a movement index of Tables::moves) the piece on `square` moves

@@ -7,6 +7,7 @@
 #include <utility>
 #include <vector>
 
+#include "ir/piece_token.h"
 #include "position.h"
 #include "position_edit.h"
 #include "usi_square.h"
@@ -140,8 +141,8 @@ Result<bool> Position::set_sfen(std::string_view text, int dialect) {
 }
 
 /// sfen   := board ' ' side ' ' hands [' ' number]
-/// board  := rank ('/' rank){ranks-1};  rank := (count | ['+'] letter)*
-/// hands  := '-' | ([count] letter)+
+/// board  := rank ('/' rank){ranks-1};  rank := (count | ['+'] letter [mark])*
+/// hands  := '-' | ([count] letter [mark])+;  mark := ''' | '!' (ir/piece_token.h)
 Result<bool> Position::parse_sfen(std::string_view text, int dialect) {
   const Tables& t = *t_;
   if (dialect < kNativeDialect || dialect >= static_cast<int>(variant_->rules().dialects.size())) {
@@ -215,11 +216,12 @@ Result<bool> Position::parse_sfen(std::string_view text, int dialect) {
                         quoted(board.substr(i, std::min(j + 1, board.size()) - i)) + " is not a piece", i);
     }
     const bool gote = std::islower(static_cast<unsigned char>(board[j])) != 0;
-    std::string tok(board.substr(i, j + 1 - i));
+    const std::size_t end = ir::token_end(board, j);
+    std::string tok(board.substr(i, end - i));
     for (char& c : tok) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
     const int piece = piece_of_token(tokens, tok);
     if (piece < 0) {
-      return sfen_error("sfen-bad-piece", quoted(board.substr(i, j + 1 - i)) + " is not a piece of this variant", i);
+      return sfen_error("sfen-bad-piece", quoted(board.substr(i, end - i)) + " is not a piece of this variant", i);
     }
     if (file == 0) {
       return sfen_error("sfen-bad-rank", "rank " + std::to_string(rank) + " has more than " +
@@ -233,7 +235,7 @@ Result<bool> Position::parse_sfen(std::string_view text, int dialect) {
     }
     placed.emplace_back(variant_->square(file, rank), make_cell(side, piece));
     --file;
-    i = j + 1;
+    i = end;
   }
   if (auto e = finish_rank(board.size())) return *e;
   if (rank != t.ranks) {
@@ -282,10 +284,12 @@ Result<bool> Position::parse_sfen(std::string_view text, int dialect) {
         return sfen_error("sfen-bad-hand", quoted(token) + " is not a count and a piece letter", off);
       }
       const bool gote = std::islower(static_cast<unsigned char>(hands[i])) != 0;
-      const std::string tok(1, static_cast<char>(std::toupper(static_cast<unsigned char>(hands[i]))));
+      const std::size_t end = ir::token_end(hands, i);
+      std::string tok(hands.substr(i, end - i));
+      tok[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(tok[0])));
       const int piece = piece_of_token(tokens, tok);
       if (piece < 0 || t.royal[static_cast<std::size_t>(piece)]) {
-        return sfen_error("sfen-bad-hand", "'" + std::string(1, hands[i]) + "' cannot be in hand", off);
+        return sfen_error("sfen-bad-hand", quoted(hands.substr(i, end - i)) + " cannot be in hand", off);
       }
       const std::size_t k = idx(gote ? 1 : 0, t.base[static_cast<std::size_t>(piece)]);
       const int total = hand[k] + (has_count ? count : 1);
@@ -294,7 +298,7 @@ Result<bool> Position::parse_sfen(std::string_view text, int dialect) {
                           "more than " + std::to_string(kMaxHandCount) + " pieces of one kind in hand", off);
       }
       hand[k] = static_cast<std::uint16_t>(total);
-      ++i;
+      i = end;
     }
   }
 

@@ -118,6 +118,10 @@ struct Tables {
   std::vector<int> squares;          ///< board squares, rank 1 (a) first, high file first
   std::vector<std::int16_t> file_of, rank_of;  ///< per cell, 0 off the board
   std::vector<PieceMoves> moves[2];  ///< [side][piece]
+  /// Most moves the staged generator (and the bitboard kernels) list for one position, two-leg
+  /// moves apart: the generators reserve it in their MoveList, which has no bound of its own.
+  std::size_t move_bound = 0;
+  std::size_t most_legs = 0;  ///< most two-leg paths of one movement
   /// Some piece has two-leg moves: Position::generate takes the generator that plays them.
   bool has_legs = false;
   /// The variant has the Lion-trading rules (RuleSet::trade); Position::generate then takes
@@ -247,8 +251,7 @@ class Variant {
   ///   ir-leap-too-long (padding would exceed the mailbox), ir-bad-setup (square off the
   ///   board or occupied twice, more than kMaxKindCount pieces of a kind: see
   ///   Position::check_material_limit), ir-bad-dialect (symbol count differs from pieces),
-  ///   ir-too-many-moves (a position could exceed kMaxMoves), ir-bad-restriction,
-  ///   ir-too-many-directions (more than kMaxSlideDirections capturing slide directions),
+  ///   ir-bad-restriction, ir-too-many-directions (more than kMaxSlideDirections capturing slide directions),
   ///   ir-bad-atom (a move of zero length; an anywhere move with a step, range or screen, beside
   ///   two-leg moves, or with borrowed movement, movement by rank, per-file limits on moves or the
   ///   trading rules), ir-bad-legs (a two-leg move with a leg of zero

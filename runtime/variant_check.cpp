@@ -4,17 +4,15 @@
 #include <utility>
 #include <vector>
 
+#include "ir/piece_token.h"
 #include "variant_build.h"
 
 namespace koma::detail {
 
 namespace {
 
-/// A token is '+' at most once, then one uppercase ASCII letter.
-bool is_valid_token(const std::string& s) {
-  if (s.size() == 1) return s[0] >= 'A' && s[0] <= 'Z';
-  return s.size() == 2 && s[0] == '+' && s[1] >= 'A' && s[1] <= 'Z';
-}
+/// A token is '+' at most once, then one uppercase ASCII letter, then ' or ! at most once.
+bool is_valid_token(const std::string& s) { return ir::is_sente_token(s); }
 
 /// Whether `p` has a capturing leap (a single-step slide counts) of `delta`.
 bool captures_by_leap(const ir::PieceType& p, ir::Offset delta) {
@@ -149,7 +147,7 @@ std::optional<Error> check_rules(const ir::RuleSet& r) {
     const ir::PieceType& p = r.pieces[i];
     if (!is_valid_token(p.symbol) || !symbols.insert(p.symbol).second) {
       return ir_error("ir-bad-symbol", "piece '" + p.name + "' has symbol '" + p.symbol +
-                                           "'; symbols are unique, a letter with an optional '+'");
+                                           "'; symbols are unique, a letter with an optional '+' before and ' or ! after");
     }
     if (bad_id(p.promotes_to) || bad_id(p.base_face)) {
       return ir_error("ir-bad-piece-id", "piece '" + p.name + "' names a piece id out of range");
@@ -215,7 +213,7 @@ std::optional<Error> check_rules(const ir::RuleSet& r) {
     for (const std::string& s : d.symbols) {
       if (!is_valid_token(s) || !seen.insert(s).second) {
         return ir_error("ir-bad-symbol", "dialect '" + d.name + "' has symbol '" + s +
-                                             "'; symbols are unique, a letter with an optional '+'");
+                                             "'; symbols are unique, a letter with an optional '+' before and ' or ! after");
       }
     }
   }

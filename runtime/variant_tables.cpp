@@ -330,14 +330,15 @@ struct TableBuilder {
                                                       std::to_string(kMaxSlideDirections) + " directions");
       }
     }
-    // Moves from one square: twice its empty-board destinations (promotion choices) when an
-    // own piece stands there, or one drop per face when it is empty.
+    // Moves the staged generator lists from one square: twice its empty-board destinations
+    // (promotion choices) when an own piece stands there, or one drop per face when it is
+    // empty. Two-leg moves are reserved apart (most_legs, see generate_special_pseudo).
     std::size_t faces = 0;
     for (const auto& f : t.drop_faces) faces += f.size();
     std::size_t bound = 0;
     for (int sq : t.squares) {
       std::size_t most = faces;
-      for (int p = 0; p < n; ++p) {
+      for (int p = 0; p < t.movement_count; ++p) {
         const PieceMoves& pm = t.moves[0][static_cast<std::size_t>(p)];
         std::size_t dest = 0;
         for (const Step& s : pm.leaps) dest += t.file_of[static_cast<std::size_t>(sq + s.offset)] != 0;
@@ -365,14 +366,12 @@ struct TableBuilder {
         }
         dest += static_cast<std::size_t>((2 * pm.area.range + 1) * (2 * pm.area.range + 1) - 1);
         if (pm.anywhere) dest += t.squares.size();
-        most = std::max(most, 2 * dest + pm.legs.size());
+        most = std::max(most, 2 * dest);
+        t.most_legs = std::max(t.most_legs, pm.legs.size());
       }
       bound += most;
     }
-    if (bound > kMaxMoves) {
-      return ir_error("ir-too-many-moves", "a position of this variant could have more than " +
-                                               std::to_string(kMaxMoves) + " moves");
-    }
+    t.move_bound = bound;
     return std::nullopt;
   }
 

@@ -27,6 +27,7 @@ tools/oracle/perft.sh build/koma
 tools/oracle/records.sh build/koma --games 6 --plies 160 --seed 1
 tools/oracle/notation.sh build/koma --games 3 --plies 120
 KOMA=build/koma tools/oracle/hachu.sh --games 40 --seed 1
+KOMA=build/koma tools/oracle/hachu.sh --variant dai --games 10 --plies 200 --seed 1
 frontends/web/build.sh build-web
 PYTHONPATH="$PWD/build/python" frontends/web/npm/test/run.sh build-web/npm build/koma
 frontends/web/test/run.sh build/koma build-web/web build/artifacts/playground

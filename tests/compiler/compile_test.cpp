@@ -318,3 +318,31 @@ TEST_CASE("the Heian seed as given fails on its win line and its 'no drops', poi
   CHECK(list.items[1].code == compiler::Code::special_contradicts_rules);
   CHECK(list.items[1].loc.line == 8);
 }
+
+TEST_CASE("a letter with a mark (' or !) names a kind in the pieces table and the setup") {
+  std::string text = kTiny;
+  text.replace(text.find("\"k1p/3/P1K b - 1\""), 17, "\"k1p'/3/P'1K b 2P!p - 1\"");
+  text.replace(text.find("b 2P!p - 1"), 10, "b 2P!p 1");
+  text += "| Pawn two | One square forward | P' |\n| Pawn three | One square forward | P! |\n";
+  const Compiled c = compile(text);
+  for (const auto& d : c.diagnostics.items) UNSCOPED_INFO(compiler::format_gcc(d));
+  REQUIRE(c.diagnostics.items.empty());
+  REQUIRE(c.rules);
+  CHECK(c.rules->pieces[2].symbol == "P'");
+  CHECK(c.rules->pieces[3].symbol == "P!");
+  REQUIRE(c.rules->setup.placements.size() == 4);
+  CHECK(c.rules->setup.placements[1].piece == 2);
+  CHECK(c.rules->setup.placements[1].side == ir::Side::gote);
+  CHECK(c.rules->setup.placements[2].piece == 2);
+  CHECK(c.rules->setup.placements[2].side == ir::Side::sente);
+  REQUIRE(c.rules->setup.hands[0].size() == 1);
+  CHECK(c.rules->setup.hands[0][0].piece == 3);
+  CHECK(c.rules->setup.hands[0][0].count == 2);
+  CHECK(c.rules->setup.hands[1][0].piece == 1);
+
+  std::string bad = text;
+  bad.replace(bad.find("| P' |"), 6, "| P'' |");
+  const Compiled refused = compile(bad);
+  REQUIRE_FALSE(refused.diagnostics.items.empty());
+  CHECK(refused.diagnostics.items[0].code == compiler::Code::invalid_letter);
+}

@@ -31,6 +31,7 @@ const std::map<std::string, Tier> kExpectedTier = {
     {"cannon-shogi", Tier::mailbox},  // hops
     {"check-shogi", Tier::bitboard},
     {"chu-shogi", Tier::mailbox},  // Lion moves of two legs, trading rules, 144 squares
+    {"dai-shogi", Tier::mailbox},  // Lion moves of two legs, 225 squares
     {"dobutsu-shogi", Tier::bitboard},
     {"euroshogi", Tier::bitboard},
     {"goro-goro-plus-shogi", Tier::bitboard},

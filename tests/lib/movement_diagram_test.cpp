@@ -32,6 +32,17 @@ TEST_CASE("a silver general's steps are drawn around it, forward up") {
         " . . . . .\n");
 }
 
+TEST_CASE("a letter with a mark is drawn whole, a promoted one a column wider") {
+  CHECK(movement_diagram({leap(0, 1)}, "F'", 3) ==
+        " . o .\n"
+        " .F' .\n"
+        " . . .\n");
+  CHECK(movement_diagram({leap(0, 1)}, "+F'", 3) ==
+        " . o .\n"
+        " .+F' .\n"
+        " . . .\n");
+}
+
 TEST_CASE("a lance slides to the edge and a limited slide stops at its range") {
   CHECK(movement_diagram({slide(0, 1)}, "L", 5) ==
         " . . * . .\n"

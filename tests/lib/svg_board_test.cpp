@@ -59,6 +59,26 @@ TEST_CASE("an SFEN becomes cells labelled with kanji, or the symbol where none i
   CHECK(p.hands[1][0].count == 1);
 }
 
+TEST_CASE("a letter with a mark is one piece on the board and in hand") {
+  ir::RuleSet rules = tiny_rules();
+  rules.pieces[3].symbol = "R'";
+  const auto result = picture_from_sfen(rules, "k1r'/3/R'1K w 2R'r' 5", "T");
+  INFO(result.error);
+  REQUIRE(result.picture);
+  const BoardPicture& p = *result.picture;
+  REQUIRE(p.cells.size() == 4);
+  CHECK(p.cells[1].file == 1);
+  CHECK(p.cells[1].label == "R'");
+  CHECK(p.cells[1].side == ir::Side::gote);
+  CHECK(p.cells[2].file == 3);
+  CHECK(p.cells[2].side == ir::Side::sente);
+  REQUIRE(p.hands[0].size() == 1);
+  CHECK(p.hands[0][0].count == 2);
+  REQUIRE(p.hands[1].size() == 1);
+  CHECK(p.hands[1][0].symbol == "R'");
+  CHECK_FALSE(picture_from_sfen(rules, "k1r/3/R'1K w - 5", "T").picture);
+}
+
 TEST_CASE("an SFEN naming a piece the variant lacks is refused with a reason") {
   const auto result = picture_from_sfen(tiny_rules(), "k1x/3/2K b - 1", "T");
   CHECK_FALSE(result.picture);

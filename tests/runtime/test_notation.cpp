@@ -58,6 +58,83 @@ TEST_CASE("SFEN hands are written in R B G S N L P order and read in any order",
   CHECK(pos.sfen() == "4k4/9/9/9/9/9/9/9/4K4 w - 1");
 }
 
+namespace {
+
+/// Standard shogi whose Silver is S', promoted +S', and whose Knight is N!: marked letters.
+std::shared_ptr<const Variant> marked_shogi() {
+  ir::RuleSet rules = standard_shogi();
+  rules.pieces[4].symbol = "S'";
+  rules.pieces[10].symbol = "+S'";
+  rules.pieces[5].symbol = "N!";
+  auto loaded = Variant::load(std::move(rules));
+  REQUIRE(loaded.ok());
+  return loaded.value();
+}
+
+}  // namespace
+
+TEST_CASE("a letter with a mark (' or !) is one token on the board, in hand and in drops", "[sfen][usi]") {
+  Position pos(marked_shogi());
+  CHECK(pos.sfen() == "ln!s'gkgs'n!l/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LN!S'GKGS'N!L b - 1");
+  const std::string sfen = "4k4/9/4+s'4/9/9/9/9/4+S'4/4K4 b 2S'N!PGs'n!2p 5";
+  REQUIRE(pos.set_sfen(sfen).ok());
+  CHECK(pos.sfen() == "4k4/9/4+s'4/9/9/9/9/4+S'4/4K4 b GP2S'N!2ps'n! 5");
+  Position again(marked_shogi());
+  REQUIRE(again.set_sfen(pos.sfen()).ok());
+  CHECK(again.sfen() == pos.sfen());
+  CHECK(again.hash() == pos.hash());
+  const Move drop = *pos.parse_move("S'*5e");
+  CHECK(pos.move_text(drop) == "S'*5e");
+  CHECK(*pos.parse_move("N!*5e") == Move::drop(5, drop.to()));
+  CHECK(pos.parse_move("S*5e").error().code == "move-malformed");
+  CHECK(pos.parse_move("S'!*5e").error().code == "move-malformed");
+}
+
+TEST_CASE("a bad marked token is refused where it starts", "[sfen]") {
+  const auto refused = [](const std::string& sfen) {
+    Position pos(marked_shogi());
+    const std::string before = pos.sfen();
+    const auto r = pos.set_sfen(sfen);
+    REQUIRE_FALSE(r.ok());
+    CHECK(pos.sfen() == before);
+    return r.error();
+  };
+  Error e = refused("lnsgkgsnl/9/9/9/9/9/9/9/4K4 b - 1");  // the unmarked letters are gone
+  CHECK(e.code == "sfen-bad-piece");
+  CHECK(e.offset == 1);
+  e = refused("ln!s''gkgs'n!l/9/9/9/9/9/9/9/4K4 b - 1");  // a second mark is no piece
+  CHECK(e.code == "sfen-bad-piece");
+  CHECK(e.offset == 5);
+  e = refused("ln!s!gkgs'n!l/9/9/9/9/9/9/9/4K4 b - 1");  // the wrong mark
+  CHECK(e.code == "sfen-bad-piece");
+  CHECK(e.offset == 3);
+  CHECK(e.message == "'s!' is not a piece of this variant");
+  e = refused("'4k4/9/9/9/9/9/9/9/4K4 b - 1");  // a mark without a letter
+  CHECK(e.code == "sfen-bad-piece");
+  CHECK(e.offset == 0);
+  e = refused("4k4/9/9/9/9/9/9/9/4K4 b PS 1");
+  CHECK(e.code == "sfen-bad-hand");
+  CHECK(e.offset == 25);
+  e = refused("4k4/9/9/9/9/9/9/9/4K4 b S'' 1");
+  CHECK(e.code == "sfen-bad-hand");
+  CHECK(e.offset == 26);
+}
+
+TEST_CASE("a symbol is '+' at most, one letter, then a mark at most", "[variant]") {
+  for (const char* bad : {"S''", "'S", "S'!", "+'S", "s'", "S?", "++S", "SS"}) {
+    INFO(bad);
+    ir::RuleSet rules = standard_shogi();
+    rules.pieces[4].symbol = bad;
+    CHECK(Variant::load(rules).error().code == "ir-bad-symbol");
+  }
+  for (const char* good : {"S'", "S!", "+S'"}) {
+    INFO(good);
+    ir::RuleSet rules = standard_shogi();
+    rules.pieces[4].symbol = good;
+    CHECK(Variant::load(rules).ok());
+  }
+}
+
 TEST_CASE("kyoto SFEN round-trips between the lishogi and fsf spellings", "[sfen][kyoto]") {
   Position pos(variant_named("kyoto"));
   const int fsf = pos.variant().dialect("fsf");

@@ -590,4 +590,25 @@ ir::RuleSet capture_emperor_test() {
   return r;
 }
 
+ir::RuleSet many_moves_test() {
+  ir::RuleSet r;
+  r.meta.title = "Many Moves Test";
+  r.meta.slug = "many-moves-test";
+  r.board = {16, 16, {}};
+  MoveAtom anywhere;
+  anywhere.kind = AtomKind::anywhere;
+  anywhere.mode = AtomMode::move_only;
+  r.pieces = {piece("King", "K", king(), true), piece("Ghost", "G", {anywhere}),
+              piece("Promoted Ghost", "+G", {anywhere})};
+  promotes(r, 1, 2, Promotion::optional);
+  r.pieces[2].base_face = 1;
+  for (char c = 'A'; c <= 'Z'; ++c) {
+    if (c != 'G' && c != 'K') r.pieces.push_back(piece(std::string("Queen ") + c, std::string(1, c), rook() + bishop()));
+  }
+  r.promotion.zone_depth = 16;
+  r.endings = {ending(ir::EndKind::checkmate, ir::Outcome::loss), ending(ir::EndKind::no_moves, ir::Outcome::loss)};
+  set_board(r, "k15/16/16/16/16/16/16/16/16/16/16/16/16/16/16/15K");
+  return r;
+}
+
 }  // namespace koma::test

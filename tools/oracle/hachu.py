@@ -1,17 +1,20 @@
 #!/usr/bin/env python3
-"""Chu shogi's legal moves in koma against HaChu, an independent XBoard engine.
+"""Chu and Dai shogi's legal moves in koma against HaChu, an independent XBoard engine.
 
 Random games are played by koma (`koma serve`); at every position HaChu, fed the same moves over
 the XBoard protocol, is asked for its legal moves and the two sets are compared, translated
 between the two engines' square names.
 
 How HaChu is driven (read from its behaviour, and its source where noted):
-- `new` must come before `variant chu` (`new` resets HaChu to chess) and `memory N` must be sent:
+- `new` must come before `variant chu` or `variant dai` (`new` resets HaChu to chess) and
+  `memory N` must be sent:
   HaChu lists its legal moves only once its hash table exists, so without `memory` every
   `usermove` is answered `Illegal move` and `go` crashes on the missing table.
-- HaChu's squares are a..l from the first player's left and ranks 1..12 from the first
-  player's side; koma's (as lishogi's) are files 12..1 left to right and ranks a..l from the
-  far side: koma 7i is HaChu f4. A Lion double move is `f4f5,f5f6`; `+` marks a promotion.
+- HaChu's squares are a..l (Dai: a..o) from the first player's left and ranks 1..12 (1..15)
+  from the first player's side; koma's (as lishogi's) are files 12..1 (15..1) left to right and
+  ranks a..l (a..o) from the far side: in Chu koma 7i is HaChu f4. A Lion double move is
+  `f4f5,f5f6`; `+` marks a promotion. HaChu's Dai letters are koma's: a second kind under a
+  letter is marked `'` (`C'` the Cat sword), a third `!` (`L!` the Lion).
 - `lift SQUARE` answers `highlight FEN` (destinations Y empty, R capture, M promotion possible,
   C the first step of a double move) and then `Error: unknown command` (HaChu's main loop does
   not know the command once the highlight is written). That shows destinations only, so this
@@ -30,12 +33,18 @@ moves that its Lion rules refuse are reported by it separately and named in the 
 HaChu lists only the promotion of a move where declining is pointless by its judgement (a
 capture into the zone, for instance), yet accepts the declining move: such moves are named.
 Differences are grouped by cause; known rule differences between HaChu and koma (which follows
-the Chu Shogi Association and lishogi) are named and do not fail the run. One is a split of the
+the Chu Shogi Association and lishogi in Chu, the shogivar summary in Dai) are named and do not
+fail the run. In Dai, as in Chu, HaChu takes away the promotion of a Pawn that declined it
+where HaChu listed only the promotion (but for the far rank), and refuses it later; the shogivar
+summary has no such rule. Dai is played with `option Promote on entry=0`: HaChu then lets a move that starts
+or ends in the zone promote, as the shogivar summary does (by default HaChu plays Dai with Chu's
+promotion rule). HaChu has no Lion-trading rules in Dai, nor does koma. One is a split of the
 sources: a Lion that takes a Pawn or Go-between and then a Lion that only the taken piece
 protected. HaChu's author judges protection after the move (no recapture, no trade); the
 Association judges it before the move, so the doomed piece counts as a protector.
 
-Usage: hachu.py [--koma PATH] [--hachu PATH] [--games N] [--plies N] [--seed N] [--verbose]
+Usage: hachu.py [--variant chu|dai] [--koma PATH] [--hachu PATH] [--games N] [--plies N]
+                [--seed N] [--verbose]
 Exit status 0 when every difference has a known cause, 1 otherwise, 2 when an engine fails.
 """
 
@@ -50,9 +59,15 @@ import sys
 import threading
 import time
 
+# Per variant: koma's slug, HaChu's name, the board's side, HaChu's options beyond the defaults.
+VARIANTS = {
+    "chu": ("chu-shogi", "chu", 12, ()),
+    "dai": ("dai-shogi", "dai", 15, ("option Promote on entry=0",)),
+}
 SIZE = 12
+DAI_ZONE = 5
 TIMEOUT = 20.0
-SQUARE = re.compile(r"(\d{1,2})([a-l])")
+SQUARE = re.compile(r"(\d{1,2})([a-o])")
 LIST_LINE = re.compile(r"^# -?\d+\. ([0-9a-f]{8}) [0-9a-f]{8} (\S+)$")
 PASS = "pass"
 REPEAT_LINE = re.compile(r"^# \d+\. ([0-9a-f]{8}) [0-9a-f]{8} (\S+)$")
@@ -127,7 +142,7 @@ def koma_move_to_hachu(move):
     return f"{squares[0]}{squares[1]},{squares[1]}{squares[2]}{promotion}"
 
 
-HACHU_SQUARE = re.compile(r"([a-l])(\d{1,2})")
+HACHU_SQUARE = re.compile(r"([a-o])(\d{1,2})")
 
 
 def hachu_move_to_koma(move):
@@ -144,16 +159,17 @@ def hachu_move_to_koma(move):
 
 
 class HaChu:
-    """HaChu in force mode playing Chu shogi, asked for its root move list."""
+    """HaChu in force mode playing Chu or Dai shogi, asked for its root move list."""
 
-    def __init__(self, path):
+    def __init__(self, path, variant):
         self.pipe = Pipe([path])
         self.pings = 0
         self.pipe.send("xboard")
         self.pipe.send("protover 2")
         while self.pipe.read_line() != "feature done=1":
             pass
-        for command in ("new", "variant chu", "memory 16", "option Allow repeats=1", "force"):
+        name, options = VARIANTS[variant][1], VARIANTS[variant][3]
+        for command in ("new", f"variant {name}", "memory 16", "option Allow repeats=1", *options, "force"):
             self.pipe.send(command)
         self.sync()
 
@@ -212,8 +228,9 @@ class HaChu:
 class Koma:
     """`koma serve` holding one game."""
 
-    def __init__(self, path):
+    def __init__(self, path, slug):
         self.pipe = Pipe([path, "serve"])
+        self.slug = slug
 
     def ask(self, request):
         self.pipe.send(json.dumps(request))
@@ -223,7 +240,7 @@ class Koma:
         return answer
 
     def new_game(self):
-        self.position = self.ask({"cmd": "new", "variant": "chu-shogi"})["position"]
+        self.position = self.ask({"cmd": "new", "variant": self.slug})["position"]
 
     def legal_moves(self):
         answer = self.ask({"cmd": "moves", "position": self.position})
@@ -241,7 +258,7 @@ def occupied(sfen):
     squares = {}
     for row, text in enumerate(sfen.split()[0].split("/")):
         file = SIZE
-        for token in re.findall(r"\d+|\+?[A-Za-z]", text):
+        for token in re.findall(r"\d+|\+?[A-Za-z]['!]?", text):
             if token.isdigit():
                 file -= int(token)
             else:
@@ -272,13 +289,21 @@ def move_squares(move):
     return [a + b for a, b in SQUARE.findall(move)]
 
 
-def classify(move, side, refused, hachu_moves, sfen):
+def classify(move, side, refused, hachu_moves, sfen, variant):
     """The known cause of one difference, or None."""
     if side == "koma-only" and move in refused:
         return f"HaChu's Lion rule refuses it ({refused[move]})"
     if side == "koma-only" and move + "+" in hachu_moves:
         return "HaChu lists only the promotion (it accepts the move that declines)"
     piece = occupied(sfen).get(move_squares(move)[0], "")
+    if variant != "chu":
+        # HaChu takes away the promotion of a Pawn that declined it where it listed only the
+        # promotion, but for the far rank; the shogivar summary has no such rule.
+        row = ord(move_squares(move)[0][-1]) - ord("a")  # from the far side of sente
+        in_zone = row < DAI_ZONE if piece.isupper() else row >= SIZE - DAI_ZONE
+        if side == "koma-only" and move.endswith("+") and piece.upper() == "P" and in_zone:
+            return "HaChu: a Pawn that declined in the zone promotes later only on the far rank"
+        return None
     if side == "koma-only" and move.endswith("+") and piece.upper() in ("P", "L"):
         return "HaChu: a Pawn or Lance that declined in the zone does not promote there later"
     squares = move_squares(move)
@@ -293,7 +318,7 @@ def classify(move, side, refused, hachu_moves, sfen):
 
 
 def compare_games(args):
-    koma = Koma(args.koma)
+    koma = Koma(args.koma, VARIANTS[args.variant][0])
     rng = random.Random(args.seed)
     totals = {"games": 0, "positions": 0, "moves": 0, "differences": 0, "stopped": 0}
     causes = {}
@@ -301,7 +326,7 @@ def compare_games(args):
     try:
         for game in range(args.games):
             koma.new_game()
-            hachu = HaChu(args.hachu)
+            hachu = HaChu(args.hachu, args.variant)
             played = []
             try:
                 for _ in range(args.plies):
@@ -318,7 +343,8 @@ def compare_games(args):
                     for side, moves in (("koma-only", mine - hachu_moves),
                                         ("hachu-only", hachu_moves - mine)):
                         for move in sorted(moves):
-                            cause = classify(move, side, refused, hachu_moves, position["sfen"])
+                            cause = classify(move, side, refused, hachu_moves, position["sfen"],
+                                             args.variant)
                             key = f"{side}: {cause or 'unexplained'}"
                             causes[key] = causes.get(key, 0) + 1
                             totals["differences"] += 1
@@ -331,6 +357,9 @@ def compare_games(args):
                         if "refused" not in str(error):
                             raise
                         key = "game cut short: HaChu refuses the move koma played"
+                        known = classify(move, "koma-only", {}, set(), position["sfen"], args.variant)
+                        if known and "Pawn" in known:
+                            key = f"game cut short where it is known: {known}"
                         causes[key] = causes.get(key, 0) + 1
                         examples.setdefault(key, []).append(
                             (game, " ".join(played), position["sfen"], move))
@@ -347,6 +376,7 @@ def compare_games(args):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--variant", choices=sorted(VARIANTS), default="chu")
     parser.add_argument("--koma", default=os.environ.get("KOMA", "build/koma"))
     parser.add_argument("--hachu", default="hachu")
     parser.add_argument("--games", type=int, default=10)
@@ -355,13 +385,15 @@ def main():
     parser.add_argument("--examples", type=int, default=2)
     parser.add_argument("--verbose", action="store_true", help="the moves before each example")
     args = parser.parse_args()
+    global SIZE
+    SIZE = VARIANTS[args.variant][2]
     started = time.monotonic()
     try:
         totals, causes, examples = compare_games(args)
     except EngineError as error:
         print(f"hachu oracle: {error}", file=sys.stderr)
         return 2
-    print(f"chu-shogi: {totals['games']} games, {totals['positions']} positions, "
+    print(f"{VARIANTS[args.variant][0]}: {totals['games']} games, {totals['positions']} positions, "
           f"{totals['moves']} koma moves, {totals['differences']} differences "
           f"({time.monotonic() - started:.1f} s); {totals['stopped']} games stopped where a "
           "royal piece could be taken")

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Chu shogi's legal moves in koma against HaChu (Debian package hachu); skips when it is absent.
+# Chu or Dai shogi's legal moves in koma against HaChu (Debian package hachu); skips when it is absent.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(cd "$here/../.." && pwd)"
