@@ -360,6 +360,10 @@ bool Position::gives_check_by(int piece, int from, int side, int target) const {
       if (board_[static_cast<std::size_t>(to)] != kEmpty || k == s.beyond) break;
     }
   }
+  // A capture without moving: a first leg that takes and a second that comes back.
+  for (const LegPath& l : pm.legs) {
+    if (l.first + l.second == 0 && l.first_mode != ir::AtomMode::move_only && from + l.first == target) return true;
+  }
   if (!t_->has_reach) return false;
   const Cell c = board_[static_cast<std::size_t>(target)];
   return reach_hits(piece, from, side, target, is_piece(c) ? t_->piece_rank[static_cast<std::size_t>(cell_piece(c))] : 0, -1, -1);

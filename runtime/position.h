@@ -286,6 +286,11 @@ class Position {
   /// Pushes the two-leg move from `from` through `mid` to `to` that takes a piece on `mid`,
   /// promoted and not as promotion by capturing allows or requires.
   void push_leg_move(int from, int mid, int to, MoveList& list) const;
+  /// Pushes the two-leg move of a piece that promotes one way from `from` through `mid` (0: its
+  /// first leg took nothing, so it is the board move `from`-`to`) to `to`, promoted and not as
+  /// the zone, extra and capture promotions allow: judged on its origin and last square as a
+  /// board move that captures when either leg does; a pass never promotes.
+  void push_promoting_leg_move(int from, int mid, int to, MoveList& list) const;
   /// generate_special without the check rule's filter.
   void generate_special_pseudo(MoveList& list) const;
   /// The staged generator's pseudo-legal moves (no royal guarded), appended.

@@ -77,6 +77,7 @@ struct PieceMoves {
   std::vector<Step> slides;
   std::vector<Step> hops;     ///< over one screen (ir::AtomKind::hop; Tables::has_hops when any)
   std::vector<LegPath> legs;  ///< two-leg moves (Tables::has_legs when any piece has one)
+  bool legs_promote = false;  ///< it has two-leg moves and a one-way promotion
   bool may_repeat_target = false;  ///< two steps can reach one square: generator deduplicates
   std::vector<Step> jumps;  ///< range jumps over lower ranks (ir::AtomKind::jump; Tables::has_reach)
   Step area;                ///< area move: `range` king steps, 0 = none (ir::AtomKind::area)

@@ -209,10 +209,12 @@ struct TableBuilder {
   }
 
   /// The two-leg moves of piece `p` for `side`. Their captures are the piece's own capturing
-  /// leaps (check_rules), so the attack tables need nothing more.
-  void legs(int side, int p) {
+  /// leaps (check_rules) or, for a first leg that comes back to the origin (a capture without
+  /// moving), a capturing leap of the attack tables (`leap_mask`) that the piece does not have.
+  void legs(int side, int p, std::map<int, std::uint64_t>& leap_mask) {
     const ir::PieceType& pt = r.pieces[static_cast<std::size_t>(p)];
     PieceMoves& pm = t.moves[side][static_cast<std::size_t>(p)];
+    pm.legs_promote = !pt.leg_moves.empty() && ir::promotes_one_way(pt.promotion);
     for (const ir::LegMove& m : pt.leg_moves) {
       const ir::Leg& a = m.legs[0];
       const ir::Leg& b = m.legs[1];
@@ -221,6 +223,7 @@ struct TableBuilder {
       for (const Step& s : pm.leaps) {
         path.plain = path.plain || (s.offset == path.first + path.second && covers(s.mode, b.mode));
       }
+      if (path.first + path.second == 0 && captures(a.mode)) leap_mask[path.first] |= std::uint64_t{1} << p;
       pm.legs.push_back(path);
       t.has_legs = true;
     }
@@ -312,7 +315,7 @@ struct TableBuilder {
           }
         }
       }
-      for (int p = 0; p < t.piece_count; ++p) legs(side, p);
+      for (int p = 0; p < t.piece_count; ++p) legs(side, p, leap_mask);
       for (int p = 0; p < t.piece_count; ++p) reach(side, p);
       for (int p = 0; p < t.piece_count; ++p) anywhere(side, p);
       for (const auto& [o, mask] : leap_mask) t.attack_leaps[side].push_back({o, mask});
@@ -365,7 +368,7 @@ struct TableBuilder {
         }
         dest += static_cast<std::size_t>((2 * pm.area.range + 1) * (2 * pm.area.range + 1) - 1);
         if (pm.anywhere) dest += t.squares.size();
-        most = std::max(most, 2 * dest + pm.legs.size());
+        most = std::max(most, 2 * dest + (pm.legs_promote ? 2 : 1) * pm.legs.size());
       }
       bound += most;
     }

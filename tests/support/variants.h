@@ -54,5 +54,9 @@ ir::RuleSet jumping_shogi();
 /// opponent does not protect (ir::AtomKind::anywhere); a Silver may promote by capturing; a
 /// Pawn must promote when it captures a Pawn or a Silver, and only then.
 ir::RuleSet capture_emperor_test();
+/// Tenjiku's rule mechanisms on a 7x7 board without drops (tests/data/tenjiku-mechanisms.md):
+/// a Lion promoting to a Lion Hawk, a Falcon with forward Lion power promoting to a Queen, and
+/// a Chariot promoting to a Tetrarch that captures on its eight neighbours without moving.
+ir::RuleSet tenjiku_mechanisms();
 
 }  // namespace koma::test
