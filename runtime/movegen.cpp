@@ -19,9 +19,9 @@ class MoveGenerator {
   }
 
   void run(MoveList& list) {
-    // Hops, range jumps, area moves and anywhere atoms are compiled in only for variants that
-    // have them, which cost the others nothing.
-    if (t_.has_hops || t_.has_reach || t_.has_anywhere) {
+    // Hops, range jumps, area moves, anywhere atoms and slides that jump their first squares are
+    // compiled in only for variants that have them, which cost the others nothing.
+    if (t_.has_extra_atoms) {
       run_with<true>(list);
     } else {
       run_with<false>(list);
@@ -207,6 +207,27 @@ class MoveGenerator {
       hop_moves(from, piece, royal, pm, list);
       if (t_.has_reach) reach_moves(from, piece, royal, list);
       if (pm.anywhere) anywhere_moves(from, piece, royal, pm, list);
+      if (t_.has_skips) skip_moves(from, piece, royal, pm, list);
+    }
+  }
+
+  /// The slides of the piece on `from` that jump their first squares: from the nearest stop on,
+  /// as a slide.
+  void skip_moves(int from, int piece, bool royal, const PieceMoves& pm, MoveList& list) {
+    for (const Step& s : pm.skips) {
+      int to = from;
+      for (int n = 1; s.range == 0 || n <= s.range; ++n) {
+        to += s.offset;
+        const Cell d = at(to);
+        if (d == kWall) break;
+        if (n < s.beyond) continue;  // jumped
+        if (d == kEmpty) {
+          if (s.mode != ir::AtomMode::capture_only) try_move(from, to, piece, royal, list);
+        } else {
+          if (is_theirs(d) && s.mode != ir::AtomMode::move_only) try_move(from, to, piece, royal, list);
+          break;
+        }
+      }
     }
   }
 
@@ -358,6 +379,18 @@ bool Position::gives_check_by(int piece, int from, int side, int target) const {
       to += s.offset;
       if (to == target) return true;
       if (board_[static_cast<std::size_t>(to)] != kEmpty || k == s.beyond) break;
+    }
+  }
+  for (const Step& s : pm.skips) {
+    if (s.mode == ir::AtomMode::move_only) continue;
+    int to = from;
+    for (int n = 1; s.range == 0 || n <= s.range; ++n) {
+      to += s.offset;
+      const Cell d = board_[static_cast<std::size_t>(to)];
+      if (d == kWall) break;
+      if (n < s.beyond) continue;
+      if (to == target) return true;
+      if (d != kEmpty) break;
     }
   }
   // A capture without moving: a first leg that takes and a second that comes back.

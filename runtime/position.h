@@ -342,9 +342,13 @@ class Position {
   /// taken as empty; the piece attacked is the one on `a` when it holds one (it moves to
   /// `square`), else the one on `square` (Tables::has_reach; hop_attacked asks it).
   bool reach_attacked(int square, int by_side, int a, int b) const;
-  /// hop_attacked's last part, for Tables::after_hops: range jumps and area moves, then pieces
+  /// hop_attacked's last part, for Tables::after_hops: slides that jump their first squares,
+  /// range jumps and area moves, then pieces
   /// that move anywhere unprotected (`b` the cell they ignore); position_anywhere.cpp.
   bool after_hops_attacked(int square, int by_side, int a, int b) const;
+  /// Whether a slide of `by_side` that jumps its first squares attacks `square`, the cells `a`
+  /// and `b` taken as empty (Tables::attack_skips).
+  bool skip_attacked(int square, int by_side, int a, int b) const;
   /// Whether a piece of `by_side` that moves anywhere unprotected, standing elsewhere than on
   /// `square` and `ignore`, attacks `square`: the other side does not protect it (covered).
   bool anywhere_attacked(int square, int by_side, int ignore) const;

@@ -81,6 +81,9 @@ struct PieceMoves {
   bool may_repeat_target = false;  ///< two steps can reach one square: generator deduplicates
   std::vector<Step> jumps;  ///< range jumps over lower ranks (ir::AtomKind::jump; Tables::has_reach)
   Step area;                ///< area move: `range` king steps, 0 = none (ir::AtomKind::area)
+  /// slides that jump their first squares (ir::MoveAtom::min_range above 1; Tables::has_skips):
+  /// `beyond` holds the nearest repetition they may stop on
+  std::vector<Step> skips;
   bool anywhere = false;  ///< an ir::AtomKind::anywhere atom (Tables::has_anywhere when any)
   ir::AtomMode anywhere_mode = ir::AtomMode::move_or_capture;  ///< what it may land on
 };
@@ -106,6 +109,16 @@ struct AttackHop {
   std::uint64_t mask = 0;  ///< piece types having this capturing hop
   std::array<std::uint8_t, kMaxPieceTypes> range{};   ///< per piece type, 0 = unlimited
   std::array<std::uint8_t, kMaxPieceTypes> beyond{};  ///< per piece type, 0 = any
+};
+
+/// Reverse lookup for a slide direction whose slides jump their first squares: per piece type
+/// its range (0 = unlimited) and the nearest repetition it may stop on.
+struct AttackSkip {
+  int offset = 0;          ///< attacker slides from sq - k * offset towards sq
+  std::uint64_t mask = 0;  ///< piece types having this capturing slide
+  int most_first = 0;      ///< the largest `first` of the piece types in `mask`
+  std::array<std::uint8_t, kMaxPieceTypes> range{};  ///< per piece type, 0 = unlimited
+  std::array<std::uint8_t, kMaxPieceTypes> first{};  ///< per piece type
 };
 
 /// Every derived table, built by Variant::load. Read by the runtime's hot paths.
@@ -213,6 +226,8 @@ struct Tables {
   /// Range jumps, area moves or capturing anywhere atoms: attack_hops holds an entry of no piece
   /// so that attacked() asks hop_attacked, which asks after_hops_attacked for them.
   bool after_hops = false;
+  /// has_hops, has_reach, has_anywhere or has_skips: the staged generator plays those atoms.
+  bool has_extra_atoms = false;
   /// Tokens per spelling: [0] native, [1 + d] dialect d; each per piece.
   std::vector<std::vector<std::string>> tokens;
   std::vector<ir::SuffixStyle> suffix;        ///< per spelling, same indexing
@@ -231,6 +246,10 @@ struct Tables {
   bool has_reach = false;
   std::vector<std::uint8_t> piece_rank;  ///< per piece: ir::PieceType::rank
   std::uint64_t reach_pieces[2] = {0, 0};  ///< [side]: piece types with a capturing jump or area move
+  /// Some piece has a slide that jumps its first squares (PieceMoves::skips): the variant is
+  /// special, and after_hops_attacked asks attack_skips.
+  bool has_skips = false;
+  std::vector<AttackSkip> attack_skips[2];  ///< [attacking side]
 };
 
 /// A RuleSet loaded for play, with every derived table built once. Immutable after load;

@@ -112,6 +112,7 @@ class Brute {
       for (int k = 0; k < reps; ++k) {
         tf += df, tr += dr;
         if (!on_board(tf, tr)) break;
+        if (a.kind == ir::AtomKind::slide && k + 1 < a.min_range) continue;  // jumped, whatever stands there
         if (!screened) {
           screened = side_of(tf, tr) >= 0;
           continue;
@@ -234,7 +235,8 @@ class Brute {
     for (const ir::MoveAtom& a : atoms(piece, side, rk)) {
       if (a.kind == ir::AtomKind::area) return false;  // every square has a neighbour
       if (a.kind == ir::AtomKind::anywhere) return false;
-      const int steps = a.kind == ir::AtomKind::hop ? 2 : 1;  // a hop needs a screen's square too
+      // A hop needs a screen's square too; a slide that jumps its first squares its nearest stop.
+      const int steps = a.kind == ir::AtomKind::hop ? 2 : std::max(1, int{a.min_range});
       if (a.kind == ir::AtomKind::hop && a.max_range == 1) continue;
       if (on_board(f - a.delta.right * sign * steps, rk - a.delta.forward * sign * steps)) return false;
     }

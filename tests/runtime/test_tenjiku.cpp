@@ -57,6 +57,32 @@ TEST_CASE("a piece that captures without moving attacks its neighbours", "[tenji
   CHECK(is_legal(takes, "4f2d"));  // its diagonal slide
 }
 
+TEST_CASE("a slide that jumps its first square stops nowhere nearer and jumps what stands there", "[tenjiku]") {
+  // A sente Tetrarch on 4d; an own Pawn on 5c (jumped), an enemy Pawn on 3c (jumped, not
+  // taken), an enemy Pawn on 6b (taken), an own Pawn on 3d (jumped) and an enemy one on 1d.
+  const Position pos = position("tenjiku-mechanisms", "k6/1p5/2P1p2/3+CP1p/7/7/K6 b - 1");
+  CHECK_FALSE(is_legal(pos, "4d5c"));
+  CHECK(is_legal(pos, "4d3c4d"));  // it takes 3c without moving, though
+  CHECK(is_legal(pos, "4d6b"));
+  CHECK_FALSE(is_legal(pos, "4d7a"));  // beyond the Pawn it took
+  CHECK(is_legal(pos, "4d2d"));        // sideways: two or three squares, over the own Pawn
+  CHECK(is_legal(pos, "4d1d"));
+  CHECK_FALSE(is_legal(pos, "4d3d"));
+  CHECK(is_legal(pos, "4d2b"));        // over the enemy Pawn on 3c
+  CHECK(is_legal(pos, "4d6f"));
+  CHECK_FALSE(is_legal(pos, "4d5e"));
+}
+
+TEST_CASE("a slide that jumps its first square checks over a piece next to it", "[tenjiku]") {
+  // The gote King on 2a; a sente Tetrarch on 4c behind a gote Pawn on 3b.
+  Position pos = position("tenjiku-mechanisms", "5k1/4p2/3+C3/7/7/7/K6 w - 1");
+  CHECK(pos.in_check());
+  CHECK_FALSE(is_legal(pos, "3b3c"));  // the jumped square does not block
+  // A piece on its nearest stop blocks it.
+  const Position blocked = position("tenjiku-mechanisms", "6k/5p1/7/3+C3/7/7/K6 w - 1");
+  CHECK_FALSE(blocked.in_check());
+}
+
 TEST_CASE("a dropped piece that captures without moving may give a forbidden drop mate", "[tenjiku]") {
   ir::RuleSet r = tenjiku_mechanisms();
   // The Chariot in hand, dropped as a piece that moves as the Tetrarch.

@@ -647,8 +647,10 @@ ir::RuleSet tenjiku_mechanisms() {
   r.pieces[F].moves = {slide(0, -1), slide(1, 0), slide(-1, 0), slide(1, 1), slide(-1, 1), slide(1, -1), slide(-1, -1)};
   lion_power(r.pieces[F], {{0, 1}}, false);
   // The Tetrarch takes on its eight neighbours without moving (a first leg that takes, a
-  // second that comes back) and slides diagonally.
-  r.pieces[T].moves = bishop();
+  // second that comes back), and slides diagonally from the second square on and sideways two
+  // or three squares, jumping the first square.
+  r.pieces[T].moves = bishop() + Atoms{slide(1, 0, 3), slide(-1, 0, 3)};
+  for (ir::MoveAtom& a : r.pieces[T].moves) a.min_range = 2;
   for (auto [dr, df] : king_dirs()) r.pieces[T].leg_moves.push_back(leg_move(dr, df, AtomMode::capture_only, -dr, -df, AtomMode::move_only));
   promotes(r, L, LH, Promotion::optional);
   promotes(r, F, Q, Promotion::optional);
