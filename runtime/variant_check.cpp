@@ -16,11 +16,12 @@ bool is_valid_token(const std::string& s) {
   return s.size() == 2 && s[0] == '+' && s[1] >= 'A' && s[1] <= 'Z';
 }
 
-/// Whether `p` has a capturing leap (a single-step slide counts) of `delta`.
+/// Whether `p` has a capturing leap of `delta` (a slide of that step counts: its first square is
+/// the leap's, unless it jumps it).
 bool captures_by_leap(const ir::PieceType& p, ir::Offset delta) {
   for (const ir::MoveAtom& a : p.moves) {
     if (a.delta == delta && a.mode != ir::AtomMode::move_only &&
-        (a.kind == ir::AtomKind::leap || a.max_range == 1)) {
+        (a.kind == ir::AtomKind::leap || (a.kind == ir::AtomKind::slide && a.min_range <= 1))) {
       return true;
     }
   }
