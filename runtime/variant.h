@@ -271,8 +271,10 @@ class Variant {
   ///   ir-too-many-directions (more than kMaxSlideDirections capturing slide directions),
   ///   ir-bad-atom (a move of zero length; an anywhere move with a step, range or screen, beside
   ///   two-leg moves, or with borrowed movement, movement by rank, per-file limits on moves or the
-  ///   trading rules), ir-bad-legs (a two-leg move with a leg of zero
-  ///   length, on a piece that changes face, or capturing where no leap of the piece captures),
+  ///   trading rules), ir-bad-legs (a two-leg move with a leg of zero length, on a piece that
+  ///   flips face, or capturing where no leap or slide of the piece captures, but for a first
+  ///   leg that comes back), ir-bad-skip (a nearest stop on an atom that is not a slide, beyond
+  ///   its range, on some ranks, or where pieces move as another piece),
   ///   ir-bad-trade (trading rules in a game with drops or hands),
   ///   ir-bad-rank-moves (movement by rank on no rank, off the board or twice on one rank; it or a
   ///   per-file limit on moves with two-leg moves, trading rules or extra promotions),
