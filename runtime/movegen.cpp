@@ -207,14 +207,14 @@ class MoveGenerator {
       hop_moves(from, piece, royal, pm, list);
       if (t_.has_reach) reach_moves(from, piece, royal, list);
       if (pm.anywhere) anywhere_moves(from, piece, royal, pm, list);
-      if (t_.has_skips) skip_moves(from, piece, royal, pm, list);
+      if (t_.has_skips) skip_moves(from, piece, royal, list);
     }
   }
 
   /// The slides of the piece on `from` that jump their first squares: from the nearest stop on,
   /// as a slide.
-  void skip_moves(int from, int piece, bool royal, const PieceMoves& pm, MoveList& list) {
-    for (const Step& s : pm.skips) {
+  void skip_moves(int from, int piece, bool royal, MoveList& list) {
+    for (const Step& s : t_.skip_steps[us_][static_cast<std::size_t>(piece)]) {
       int to = from;
       for (int n = 1; s.range == 0 || n <= s.range; ++n) {
         to += s.offset;
@@ -381,18 +381,7 @@ bool Position::gives_check_by(int piece, int from, int side, int target) const {
       if (board_[static_cast<std::size_t>(to)] != kEmpty || k == s.beyond) break;
     }
   }
-  for (const Step& s : pm.skips) {
-    if (s.mode == ir::AtomMode::move_only) continue;
-    int to = from;
-    for (int n = 1; s.range == 0 || n <= s.range; ++n) {
-      to += s.offset;
-      const Cell d = board_[static_cast<std::size_t>(to)];
-      if (d == kWall) break;
-      if (n < s.beyond) continue;
-      if (to == target) return true;
-      if (d != kEmpty) break;
-    }
-  }
+  if (t_->has_skips && skip_hits(piece, from, side, target)) return true;
   // A capture without moving: a first leg that takes and a second that comes back.
   for (const LegPath& l : pm.legs) {
     if (l.first + l.second == 0 && l.first_mode != ir::AtomMode::move_only && from + l.first == target) return true;
@@ -400,6 +389,22 @@ bool Position::gives_check_by(int piece, int from, int side, int target) const {
   if (!t_->has_reach) return false;
   const Cell c = board_[static_cast<std::size_t>(target)];
   return reach_hits(piece, from, side, target, is_piece(c) ? t_->piece_rank[static_cast<std::size_t>(cell_piece(c))] : 0, -1, -1);
+}
+
+bool Position::skip_hits(int piece, int from, int side, int target) const {
+  for (const Step& s : t_->skip_steps[side][static_cast<std::size_t>(piece)]) {
+    if (s.mode == ir::AtomMode::move_only) continue;
+    int to = from;
+    for (int n = 1; s.range == 0 || n <= s.range; ++n) {
+      to += s.offset;
+      const Cell d = board_[static_cast<std::size_t>(to)];
+      if (d == kWall) break;
+      if (n < s.beyond) continue;  // jumped
+      if (to == target) return true;
+      if (d != kEmpty) break;
+    }
+  }
+  return false;
 }
 
 bool Position::drop_checks(int piece, int from, int side) const {

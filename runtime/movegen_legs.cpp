@@ -179,16 +179,10 @@ void Position::generate_special_pseudo(MoveList& list) const {
       const Cell dc = to == from ? kEmpty : board_[static_cast<std::size_t>(to)];
       if (!usable(dc, path.second_mode)) continue;
       if (dc != kEmpty && t_->has_trade && !trade_allows(from, takes_first ? mid : 0, to)) continue;
-      if (pm.legs_promote && (takes_first || to != from)) {
-        if (!takes_first) {
-          bool dup = path.plain;
-          for (int k = 0; k < nseen && !dup; ++k) dup = seen[k] == to;
-          if (dup) continue;
-          seen[nseen++] = to;
-        }
-        push_promoting_leg_move(from, takes_first ? mid : 0, to, list);
-      } else if (takes_first) {
-        if (t_->capture_promotion) {
+      if (takes_first) {
+        if (pm.legs_promote) {
+          push_promoting_leg_move(from, mid, to, list);
+        } else if (t_->capture_promotion) {
           push_leg_move(from, mid, to, list);
         } else {
           list.push(Move::legs(from, mid, to, false));
@@ -203,7 +197,11 @@ void Position::generate_special_pseudo(MoveList& list) const {
         for (int k = 0; k < nseen && !dup; ++k) dup = seen[k] == to;
         if (dup) continue;
         seen[nseen++] = to;
-        list.push(trade_marked(Move::board(from, to, false)));
+        if (pm.legs_promote) {
+          push_promoting_leg_move(from, 0, to, list);
+        } else {
+          list.push(trade_marked(Move::board(from, to, false)));
+        }
       }
     }
   }

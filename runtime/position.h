@@ -356,6 +356,9 @@ class Position {
   /// of `by_side` not on `square` attacks it by other atoms with the cells `a` and `b` taken as
   /// empty, or a piece of `by_side` not on `square`, `a` or `b` moves anywhere and captures.
   bool covered(int square, int by_side, int a, int b) const;
+  /// Whether a slide of `piece` of `side` on `from` that jumps its first squares would take on
+  /// `target` (Tables::skip_steps).
+  bool skip_hits(int piece, int from, int side, int target) const;
   /// Whether `piece` of `side` standing on `from` would attack `target` on the current board.
   bool gives_check_by(int piece, int from, int side, int target) const;
   /// Whether the legal drop `m` mates: every legal reply leaves a royal of the other side

@@ -81,9 +81,6 @@ struct PieceMoves {
   bool may_repeat_target = false;  ///< two steps can reach one square: generator deduplicates
   std::vector<Step> jumps;  ///< range jumps over lower ranks (ir::AtomKind::jump; Tables::has_reach)
   Step area;                ///< area move: `range` king steps, 0 = none (ir::AtomKind::area)
-  /// slides that jump their first squares (ir::MoveAtom::min_range above 1; Tables::has_skips):
-  /// `beyond` holds the nearest repetition they may stop on
-  std::vector<Step> skips;
   bool anywhere = false;  ///< an ir::AtomKind::anywhere atom (Tables::has_anywhere when any)
   ir::AtomMode anywhere_mode = ir::AtomMode::move_or_capture;  ///< what it may land on
 };
@@ -246,10 +243,14 @@ struct Tables {
   bool has_reach = false;
   std::vector<std::uint8_t> piece_rank;  ///< per piece: ir::PieceType::rank
   std::uint64_t reach_pieces[2] = {0, 0};  ///< [side]: piece types with a capturing jump or area move
-  /// Some piece has a slide that jumps its first squares (PieceMoves::skips): the variant is
+  /// Some piece has a slide that jumps its first squares (skip_steps): the variant is
   /// special, and after_hops_attacked asks attack_skips.
   bool has_skips = false;
   std::vector<AttackSkip> attack_skips[2];  ///< [attacking side]
+  /// [side][movement]: the slides that jump their first squares (ir::MoveAtom::min_range above
+  /// 1), `beyond` holding the nearest repetition they may stop on; kept apart from PieceMoves so
+  /// that the other variants' movement records stay as they were.
+  std::vector<std::vector<Step>> skip_steps[2];
 };
 
 /// A RuleSet loaded for play, with every derived table built once. Immutable after load;

@@ -52,7 +52,7 @@ std::vector<RawStep> dedupe_atoms(const std::vector<ir::MoveAtom>& atoms) {
     const int r = a.delta.right, f = a.delta.forward;
     if (a.kind == ir::AtomKind::jump || a.kind == ir::AtomKind::area) continue;  // reach(), below
     if (a.kind == ir::AtomKind::anywhere) continue;  // PieceMoves::anywhere (TableBuilder::anywhere)
-    if (a.kind == ir::AtomKind::slide && a.min_range > 1) continue;  // PieceMoves::skips (TableBuilder::skips)
+    if (a.kind == ir::AtomKind::slide && a.min_range > 1) continue;  // Tables::skip_steps (TableBuilder::skips)
     if (a.kind == ir::AtomKind::hop) {
       auto [it, fresh] = hops.emplace(std::make_tuple(r, f, static_cast<int>(a.mode), int{a.beyond}), a.max_range);
       if (!fresh && it->second != 0) it->second = a.max_range == 0 ? 0 : std::max(it->second, int{a.max_range});
@@ -215,7 +215,7 @@ struct TableBuilder {
     for (const ir::MoveAtom& a : r.pieces[static_cast<std::size_t>(p)].moves) {
       if (a.kind != ir::AtomKind::slide || a.min_range <= 1) continue;
       const int o = offset(side, a.delta.right, a.delta.forward);
-      pm.skips.push_back({o, a.mode, a.max_range, a.min_range});
+      t.skip_steps[side][static_cast<std::size_t>(p)].push_back({o, a.mode, a.max_range, a.min_range});
       pm.may_repeat_target = true;
       t.has_skips = true;
       if (!captures(a.mode)) continue;
@@ -341,6 +341,7 @@ struct TableBuilder {
       for (int p = 0; p < t.piece_count; ++p) legs(side, p, leap_mask);
       for (int p = 0; p < t.piece_count; ++p) reach(side, p);
       std::map<int, AttackSkip> skip_map;
+      t.skip_steps[side].assign(static_cast<std::size_t>(n), {});
       for (int p = 0; p < t.piece_count; ++p) skips(side, p, skip_map);
       for (const auto& [o, as] : skip_map) t.attack_skips[side].push_back(as);
       for (int p = 0; p < t.piece_count; ++p) anywhere(side, p);
@@ -385,7 +386,7 @@ struct TableBuilder {
             to += s.offset;
           }
         }
-        for (const Step& s : pm.skips) {
+        for (const Step& s : t.skip_steps[0][static_cast<std::size_t>(p)]) {
           int to = sq + s.offset;
           for (int k = 1; t.file_of[static_cast<std::size_t>(to)] != 0 && (s.range == 0 || k <= s.range); ++k) {
             dest += k >= s.beyond;
@@ -580,7 +581,7 @@ struct TableBuilder {
           }
           for (const Step& s : pm.jumps) alive |= on_board[static_cast<std::size_t>(sq + s.offset)] != 0;
           // A slide that jumps its first squares needs its nearest stop on the board.
-          for (const Step& s : pm.skips) {
+          for (const Step& s : t.skip_steps[side][t.rank_moves ? t.mover[side][i] : static_cast<std::size_t>(p)]) {
             int to = sq;
             bool on = true;
             for (int k = 0; k < s.beyond && on; ++k) to += s.offset, on = on_board[static_cast<std::size_t>(to)] != 0;
