@@ -205,9 +205,11 @@ class MoveGenerator {
     }
     if constexpr (kHops) {
       hop_moves(from, piece, royal, pm, list);
-      if (t_.has_reach) reach_moves(from, piece, royal, list);
+      if (t_.reach_or_skips) {  // one test for both, so that hops alone pay one
+        if (t_.has_reach) reach_moves(from, piece, royal, list);
+        if (t_.has_skips) skip_moves(from, piece, royal, list);
+      }
       if (pm.anywhere) anywhere_moves(from, piece, royal, pm, list);
-      if (t_.has_skips) skip_moves(from, piece, royal, list);
     }
   }
 

@@ -225,6 +225,7 @@ struct Tables {
   bool after_hops = false;
   /// has_hops, has_reach, has_anywhere or has_skips: the staged generator plays those atoms.
   bool has_extra_atoms = false;
+  bool reach_or_skips = false;  ///< has_reach or has_skips (the staged generator's one test)
   /// Tokens per spelling: [0] native, [1 + d] dialect d; each per piece.
   std::vector<std::vector<std::string>> tokens;
   std::vector<ir::SuffixStyle> suffix;        ///< per spelling, same indexing

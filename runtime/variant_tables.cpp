@@ -635,6 +635,7 @@ std::optional<Error> build_tables(const ir::RuleSet& r, Tables& t) {
   for (const ir::PieceType& piece : r.pieces) t.piece_rank.push_back(piece.rank);
   t.special = t.has_legs || t.has_trade || t.extra_promotion || t.has_hops || t.has_reach || t.has_anywhere || t.has_skips;
   t.has_extra_atoms = t.has_hops || t.has_reach || t.has_anywhere || t.has_skips;
+  t.reach_or_skips = t.has_reach || t.has_skips;
   t.acting = t.borrow_behind || t.rank_moves || t.limit_moves;
   // The generator that reads movement square by square and the trading rules' protection
   // test know no anywhere atoms.
