@@ -67,8 +67,9 @@ std::string movement_diagram(const std::vector<ir::MoveAtom>& atoms, const std::
     const int repeats = atom.kind == ir::AtomKind::leap ? 1
                         : atom.max_range == 0          ? size
                                                        : atom.max_range;
-    // A hop lands beyond a screen, two steps out at the nearest.
-    for (int step = atom.kind == ir::AtomKind::hop ? 2 : 1; step <= repeats; ++step) {
+    // A hop lands beyond a screen, two steps out at the nearest; a slide that jumps its first
+    // squares stops from its nearest square on.
+    for (int step = atom.kind == ir::AtomKind::hop ? 2 : std::max(1, int{atom.min_range}); step <= repeats; ++step) {
       Reach* reach = at(centre - step * atom.delta.forward, centre + step * atom.delta.right);
       if (reach == nullptr) break;
       (atom.kind == ir::AtomKind::leap ? reach->leap : reach->slide) = true;

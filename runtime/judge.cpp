@@ -234,6 +234,18 @@ Result<GameStatus> Position::judge_board_foul(int from, int to, bool change) con
       if (sq == to || board_[static_cast<std::size_t>(sq)] != kEmpty || k == s.beyond) break;
     }
   }
+  if (t_->has_skips) {
+    for (const Step& s : t_->skip_steps[static_cast<std::size_t>(side_)][acting]) {
+      int sq = from;
+      for (int n = 1; !reaches && (s.range == 0 || n <= s.range); ++n) {
+        sq += s.offset;
+        if (board_[static_cast<std::size_t>(sq)] == kWall) break;
+        if (n < s.beyond) continue;  // jumped
+        if (sq == to) reaches = mode_ok(s.mode);
+        if (sq == to || board_[static_cast<std::size_t>(sq)] != kEmpty) break;
+      }
+    }
+  }
   if (!reaches && t_->has_reach) {
     int reached[kMaxCells];
     const int n = reach_targets(from, static_cast<int>(acting), side_, reached);

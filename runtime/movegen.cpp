@@ -20,9 +20,9 @@ class MoveGenerator {
 
   void run(MoveList& list) {
     list.reserve(t_.move_bound);
-    // Hops, range jumps, area moves and anywhere atoms are compiled in only for variants that
-    // have them, which cost the others nothing.
-    if (t_.has_hops || t_.has_reach || t_.has_anywhere) {
+    // Hops, range jumps, area moves, anywhere atoms and slides that jump their first squares are
+    // compiled in only for variants that have them, which cost the others nothing.
+    if (t_.has_extra_atoms) {
       run_with<true>(list);
     } else {
       run_with<false>(list);
@@ -206,8 +206,31 @@ class MoveGenerator {
     }
     if constexpr (kHops) {
       hop_moves(from, piece, royal, pm, list);
-      if (t_.has_reach) reach_moves(from, piece, royal, list);
+      if (t_.reach_or_skips) {  // one test for both, so that hops alone pay one
+        if (t_.has_reach) reach_moves(from, piece, royal, list);
+        if (t_.has_skips) skip_moves(from, piece, royal, list);
+      }
       if (pm.anywhere) anywhere_moves(from, piece, royal, pm, list);
+    }
+  }
+
+  /// The slides of the piece on `from` that jump their first squares: from the nearest stop on,
+  /// as a slide.
+  void skip_moves(int from, int piece, bool royal, MoveList& list) {
+    for (const Step& s : t_.skip_steps[us_][static_cast<std::size_t>(piece)]) {
+      int to = from;
+      for (int n = 1; s.range == 0 || n <= s.range; ++n) {
+        to += s.offset;
+        const Cell d = at(to);
+        if (d == kWall) break;
+        if (n < s.beyond) continue;  // jumped
+        if (d == kEmpty) {
+          if (s.mode != ir::AtomMode::capture_only) try_move(from, to, piece, royal, list);
+        } else {
+          if (is_theirs(d) && s.mode != ir::AtomMode::move_only) try_move(from, to, piece, royal, list);
+          break;
+        }
+      }
     }
   }
 
@@ -368,9 +391,30 @@ bool Position::gives_check_by(int piece, int from, int side, int target) const {
       if (board_[static_cast<std::size_t>(to)] != kEmpty || k == s.beyond) break;
     }
   }
+  if (t_->has_skips && skip_hits(piece, from, side, target)) return true;
+  // A capture without moving: a first leg that takes and a second that comes back.
+  for (const LegPath& l : pm.legs) {
+    if (l.first + l.second == 0 && l.first_mode != ir::AtomMode::move_only && from + l.first == target) return true;
+  }
   if (!t_->has_reach) return false;
   const Cell c = board_[static_cast<std::size_t>(target)];
   return reach_hits(piece, from, side, target, is_piece(c) ? t_->piece_rank[static_cast<std::size_t>(cell_piece(c))] : 0, -1, -1);
+}
+
+bool Position::skip_hits(int piece, int from, int side, int target) const {
+  for (const Step& s : t_->skip_steps[side][static_cast<std::size_t>(piece)]) {
+    if (s.mode == ir::AtomMode::move_only) continue;
+    int to = from;
+    for (int n = 1; s.range == 0 || n <= s.range; ++n) {
+      to += s.offset;
+      const Cell d = board_[static_cast<std::size_t>(to)];
+      if (d == kWall) break;
+      if (n < s.beyond) continue;  // jumped
+      if (to == target) return true;
+      if (d != kEmpty) break;
+    }
+  }
+  return false;
 }
 
 bool Position::drop_checks(int piece, int from, int side) const {

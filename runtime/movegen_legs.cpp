@@ -104,6 +104,34 @@ void Position::push_leg_move(int from, int mid, int to, MoveList& list) const {
   if (rule != ir::CapturePromotion::must) list.push(Move::legs(from, mid, to, false));
 }
 
+void Position::push_promoting_leg_move(int from, int mid, int to, MoveList& list) const {
+  const std::size_t f = static_cast<std::size_t>(from), t = static_cast<std::size_t>(to);
+  const int piece = cell_piece(board_[f]);
+  const std::size_t p = static_cast<std::size_t>(piece);
+  const bool takes = mid != 0 || (to != from && board_[t] != kEmpty);
+  // Judged as a plain move from the origin to the last square; a pass never promotes.
+  const bool fz = t_->zone[side_][f] != 0, tz = t_->zone[side_][t] != 0;
+  bool can = (to != from || takes) &&
+             ((tz && !fz && t_->on_enter) || (tz && fz && t_->on_within) || (!tz && fz && t_->on_leave));
+  ir::CapturePromotion by = mid != 0 ? by_capture(piece, mid) : ir::CapturePromotion::none;
+  if (to != from && to != mid && by != ir::CapturePromotion::must) {
+    const ir::CapturePromotion second = by_capture(piece, to);
+    if (second != ir::CapturePromotion::none) by = second;
+  }
+  const bool extra = (t_->on_capture && takes && (fz || tz)) || by != ir::CapturePromotion::none ||
+                     (t_->last_rank_piece[p] && t_->far_rank[side_][t] && to != from);
+  const bool must = by == ir::CapturePromotion::must || ((can || extra) && t_->promotion[p] == ir::Promotion::forced);
+  can = can || extra;
+  const auto dead = [&](int face) {
+    return t_->dead[side_][static_cast<std::size_t>(face) * static_cast<std::size_t>(t_->cells) + t] != 0;
+  };
+  const auto push = [&](bool change) {
+    list.push(mid != 0 ? Move::legs(from, mid, to, change) : trade_marked(Move::board(from, to, change)));
+  };
+  if (can && !dead(t_->promotes_to[p])) push(true);
+  if (!must && !dead(piece)) push(false);
+}
+
 void Position::generate_special_pseudo(MoveList& list) const {
   MoveList staged;
   generate_staged(staged);
@@ -166,7 +194,9 @@ void Position::generate_special_pseudo(MoveList& list) const {
       if (!usable(dc, path.second_mode)) continue;
       if (dc != kEmpty && t_->has_trade && !trade_allows(from, takes_first ? mid : 0, to)) continue;
       if (takes_first) {
-        if (t_->capture_promotion) {
+        if (pm.legs_promote) {
+          push_promoting_leg_move(from, mid, to, list);
+        } else if (t_->capture_promotion) {
           push_leg_move(from, mid, to, list);
         } else {
           list.push(Move::legs(from, mid, to, false));
@@ -181,7 +211,11 @@ void Position::generate_special_pseudo(MoveList& list) const {
         for (int k = 0; k < nseen && !dup; ++k) dup = seen[k] == to;
         if (dup) continue;
         seen[nseen++] = to;
-        list.push(trade_marked(Move::board(from, to, false)));
+        if (pm.legs_promote) {
+          push_promoting_leg_move(from, 0, to, list);
+        } else {
+          list.push(trade_marked(Move::board(from, to, false)));
+        }
       }
     }
   }

@@ -286,6 +286,11 @@ class Position {
   /// Pushes the two-leg move from `from` through `mid` to `to` that takes a piece on `mid`,
   /// promoted and not as promotion by capturing allows or requires.
   void push_leg_move(int from, int mid, int to, MoveList& list) const;
+  /// Pushes the two-leg move of a piece that promotes one way from `from` through `mid` (0: its
+  /// first leg took nothing, so it is the board move `from`-`to`) to `to`, promoted and not as
+  /// the zone, extra and capture promotions allow: judged on its origin and last square as a
+  /// board move that captures when either leg does; a pass never promotes.
+  void push_promoting_leg_move(int from, int mid, int to, MoveList& list) const;
   /// generate_special without the check rule's filter.
   void generate_special_pseudo(MoveList& list) const;
   /// The staged generator's pseudo-legal moves (no royal guarded), appended.
@@ -337,9 +342,13 @@ class Position {
   /// taken as empty; the piece attacked is the one on `a` when it holds one (it moves to
   /// `square`), else the one on `square` (Tables::has_reach; hop_attacked asks it).
   bool reach_attacked(int square, int by_side, int a, int b) const;
-  /// hop_attacked's last part, for Tables::after_hops: range jumps and area moves, then pieces
+  /// hop_attacked's last part, for Tables::after_hops: slides that jump their first squares,
+  /// range jumps and area moves, then pieces
   /// that move anywhere unprotected (`b` the cell they ignore); position_anywhere.cpp.
   bool after_hops_attacked(int square, int by_side, int a, int b) const;
+  /// Whether a slide of `by_side` that jumps its first squares attacks `square`, the cells `a`
+  /// and `b` taken as empty (Tables::attack_skips).
+  bool skip_attacked(int square, int by_side, int a, int b) const;
   /// Whether a piece of `by_side` that moves anywhere unprotected, standing elsewhere than on
   /// `square` and `ignore`, attacks `square`: the other side does not protect it (covered).
   bool anywhere_attacked(int square, int by_side, int ignore) const;
@@ -347,6 +356,9 @@ class Position {
   /// of `by_side` not on `square` attacks it by other atoms with the cells `a` and `b` taken as
   /// empty, or a piece of `by_side` not on `square`, `a` or `b` moves anywhere and captures.
   bool covered(int square, int by_side, int a, int b) const;
+  /// Whether a slide of `piece` of `side` on `from` that jumps its first squares would take on
+  /// `target` (Tables::skip_steps).
+  bool skip_hits(int piece, int from, int side, int target) const;
   /// Whether `piece` of `side` standing on `from` would attack `target` on the current board.
   bool gives_check_by(int piece, int from, int side, int target) const;
   /// Whether the legal drop `m` mates: every legal reply leaves a royal of the other side

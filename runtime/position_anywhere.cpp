@@ -1,13 +1,34 @@
-// The attack test for pieces that move to any square the other side does not protect
-// (ir::AtomKind::anywhere).
+// The attack tests for pieces that move to any square the other side does not protect
+// (ir::AtomKind::anywhere) and for slides that jump their first squares.
 #include "position.h"
 
 namespace koma {
 
 bool Position::after_hops_attacked(int square, int by_side, int a, int b) const {
+  if (t_->has_skips && skip_attacked(square, by_side, a, b)) return true;
   if (t_->has_reach && reach_attacked(square, by_side, a, b)) return true;
   return (t_->anywhere_attackers & present_[static_cast<std::size_t>(by_side)]) != 0 &&
          anywhere_attacked(square, by_side, b);
+}
+
+bool Position::skip_attacked(int square, int by_side, int a, int b) const {
+  const std::array<std::uint64_t, 256>& bits = t_->piece_bit[static_cast<std::size_t>(by_side)];
+  const auto empty = [&](int s) { return board_[static_cast<std::size_t>(s)] == kEmpty || s == a || s == b; };
+  for (const AttackSkip& sk : t_->attack_skips[by_side]) {
+    if (!(sk.mask & present_[static_cast<std::size_t>(by_side)])) continue;
+    // The slide part of the attacker's path is empty up to the first piece seen from `square`
+    // (at `near` squares); the attacker stands there or beyond, its jumped squares between.
+    int s = square - sk.offset, near = 1;
+    while (empty(s)) s -= sk.offset, ++near;
+    for (int d = near; d < near + sk.most_first; ++d, s -= sk.offset) {
+      const Cell c = board_[static_cast<std::size_t>(s)];
+      if (c == kWall) break;
+      if (empty(s) || !(sk.mask & bits[c])) continue;
+      const std::size_t p = static_cast<std::size_t>(cell_piece(c));
+      if (d >= sk.first[p] && d - sk.first[p] < near && (sk.range[p] == 0 || d <= sk.range[p])) return true;
+    }
+  }
+  return false;
 }
 
 bool Position::anywhere_attacked(int square, int by_side, int ignore) const {

@@ -77,6 +77,7 @@ struct PieceMoves {
   std::vector<Step> slides;
   std::vector<Step> hops;     ///< over one screen (ir::AtomKind::hop; Tables::has_hops when any)
   std::vector<LegPath> legs;  ///< two-leg moves (Tables::has_legs when any piece has one)
+  bool legs_promote = false;  ///< it has two-leg moves and a one-way promotion
   bool may_repeat_target = false;  ///< two steps can reach one square: generator deduplicates
   std::vector<Step> jumps;  ///< range jumps over lower ranks (ir::AtomKind::jump; Tables::has_reach)
   Step area;                ///< area move: `range` king steps, 0 = none (ir::AtomKind::area)
@@ -105,6 +106,16 @@ struct AttackHop {
   std::uint64_t mask = 0;  ///< piece types having this capturing hop
   std::array<std::uint8_t, kMaxPieceTypes> range{};   ///< per piece type, 0 = unlimited
   std::array<std::uint8_t, kMaxPieceTypes> beyond{};  ///< per piece type, 0 = any
+};
+
+/// Reverse lookup for a slide direction whose slides jump their first squares: per piece type
+/// its range (0 = unlimited) and the nearest repetition it may stop on.
+struct AttackSkip {
+  int offset = 0;          ///< attacker slides from sq - k * offset towards sq
+  std::uint64_t mask = 0;  ///< piece types having this capturing slide
+  int most_first = 0;      ///< the largest `first` of the piece types in `mask`
+  std::array<std::uint8_t, kMaxPieceTypes> range{};  ///< per piece type, 0 = unlimited
+  std::array<std::uint8_t, kMaxPieceTypes> first{};  ///< per piece type
 };
 
 /// Every derived table, built by Variant::load. Read by the runtime's hot paths.
@@ -216,6 +227,9 @@ struct Tables {
   /// Range jumps, area moves or capturing anywhere atoms: attack_hops holds an entry of no piece
   /// so that attacked() asks hop_attacked, which asks after_hops_attacked for them.
   bool after_hops = false;
+  /// has_hops, has_reach, has_anywhere or has_skips: the staged generator plays those atoms.
+  bool has_extra_atoms = false;
+  bool reach_or_skips = false;  ///< has_reach or has_skips (the staged generator's one test)
   /// Tokens per spelling: [0] native, [1 + d] dialect d; each per piece.
   std::vector<std::vector<std::string>> tokens;
   std::vector<ir::SuffixStyle> suffix;        ///< per spelling, same indexing
@@ -234,6 +248,14 @@ struct Tables {
   bool has_reach = false;
   std::vector<std::uint8_t> piece_rank;  ///< per piece: ir::PieceType::rank
   std::uint64_t reach_pieces[2] = {0, 0};  ///< [side]: piece types with a capturing jump or area move
+  /// Some piece has a slide that jumps its first squares (skip_steps): the variant is
+  /// special, and after_hops_attacked asks attack_skips.
+  bool has_skips = false;
+  std::vector<AttackSkip> attack_skips[2];  ///< [attacking side]
+  /// [side][movement]: the slides that jump their first squares (ir::MoveAtom::min_range above
+  /// 1), `beyond` holding the nearest repetition they may stop on; kept apart from PieceMoves so
+  /// that the other variants' movement records stay as they were.
+  std::vector<std::vector<Step>> skip_steps[2];
 };
 
 /// A RuleSet loaded for play, with every derived table built once. Immutable after load;
@@ -254,8 +276,10 @@ class Variant {
   ///   ir-bad-restriction, ir-too-many-directions (more than kMaxSlideDirections capturing slide directions),
   ///   ir-bad-atom (a move of zero length; an anywhere move with a step, range or screen, beside
   ///   two-leg moves, or with borrowed movement, movement by rank, per-file limits on moves or the
-  ///   trading rules), ir-bad-legs (a two-leg move with a leg of zero
-  ///   length, on a piece that changes face, or capturing where no leap of the piece captures),
+  ///   trading rules), ir-bad-legs (a two-leg move with a leg of zero length, on a piece that
+  ///   flips face, or capturing where no leap or slide of the piece captures, but for a first
+  ///   leg that comes back), ir-bad-skip (a nearest stop on an atom that is not a slide, beyond
+  ///   its range, on some ranks, or where pieces move as another piece),
   ///   ir-bad-trade (trading rules in a game with drops or hands),
   ///   ir-bad-rank-moves (movement by rank on no rank, off the board or twice on one rank; it or a
   ///   per-file limit on moves with two-leg moves, trading rules or extra promotions),

@@ -14,11 +14,12 @@ namespace {
 /// A token is '+' at most once, then one uppercase ASCII letter, then ' or ! at most once.
 bool is_valid_token(const std::string& s) { return ir::is_sente_token(s); }
 
-/// Whether `p` has a capturing leap (a single-step slide counts) of `delta`.
+/// Whether `p` has a capturing leap of `delta` (a slide of that step counts: its first square is
+/// the leap's, unless it jumps it).
 bool captures_by_leap(const ir::PieceType& p, ir::Offset delta) {
   for (const ir::MoveAtom& a : p.moves) {
     if (a.delta == delta && a.mode != ir::AtomMode::move_only &&
-        (a.kind == ir::AtomKind::leap || a.max_range == 1)) {
+        (a.kind == ir::AtomKind::leap || (a.kind == ir::AtomKind::slide && a.min_range <= 1))) {
       return true;
     }
   }
@@ -99,8 +100,10 @@ std::optional<Error> check_rank_moves(const ir::RuleSet& r, const ir::PieceType&
   return std::nullopt;
 }
 
-/// What a piece's two-leg moves need: legs of non-zero length, a piece that does not promote or
-/// change face, and captures on squares its own leaps capture on (so that attacks are its leaps).
+/// What a piece's two-leg moves need: legs of non-zero length, a piece that changes face only by
+/// a one-way promotion, and captures on squares its own leaps capture on (so that attacks are
+/// its leaps), but for a first leg that comes back to the origin (a capture without moving),
+/// which attacks its square by itself.
 std::optional<Error> check_legs(const ir::PieceType& p) {
   for (const ir::LegMove& m : p.leg_moves) {
     for (const ir::Leg& l : m.legs) {
@@ -108,13 +111,15 @@ std::optional<Error> check_legs(const ir::PieceType& p) {
         return ir_error("ir-bad-legs", "piece '" + p.name + "' has a two-leg move with a leg of zero length");
       }
     }
-    if (p.promotion != ir::Promotion::none) {
-      return ir_error("ir-bad-legs", "piece '" + p.name + "' has two-leg moves and changes face; such a piece may not");
+    if (p.promotion != ir::Promotion::none && !ir::promotes_one_way(p.promotion)) {
+      return ir_error("ir-bad-legs", "piece '" + p.name +
+                                         "' has two-leg moves and flips face; such a piece may only promote one way");
     }
     const ir::Offset end{static_cast<std::int8_t>(m.legs[0].delta.right + m.legs[1].delta.right),
                          static_cast<std::int8_t>(m.legs[0].delta.forward + m.legs[1].delta.forward)};
-    const bool first_ok = m.legs[0].mode == ir::AtomMode::move_only || captures_by_leap(p, m.legs[0].delta);
-    const bool end_ok = (end.right == 0 && end.forward == 0) || m.legs[1].mode == ir::AtomMode::move_only ||
+    const bool back = end.right == 0 && end.forward == 0;
+    const bool first_ok = m.legs[0].mode == ir::AtomMode::move_only || back || captures_by_leap(p, m.legs[0].delta);
+    const bool end_ok = back || m.legs[1].mode == ir::AtomMode::move_only ||
                         captures_by_leap(p, end);
     if (!first_ok || !end_ok) {
       return ir_error("ir-bad-legs", "piece '" + p.name +

@@ -1,4 +1,5 @@
-// Variant validation of range jumps and area moves (ir::AtomKind::jump, area).
+// Variant validation of range jumps, area moves (ir::AtomKind::jump, area) and slides that jump
+// their first squares (ir::MoveAtom::min_range).
 #include <string>
 
 #include "variant_build.h"
@@ -7,7 +8,21 @@ namespace koma::detail {
 
 std::optional<Error> check_reach(const ir::RuleSet& r) {
   for (const ir::PieceType& p : r.pieces) {
+    for (const ir::RankMovement& on : p.rank_moves) {
+      for (const ir::MoveAtom& a : on.moves) {
+        if (a.min_range > 1) {
+          return ir_error("ir-bad-skip", "piece '" + p.name + "' jumps the first squares of a slide on some ranks only");
+        }
+      }
+    }
     for (const ir::MoveAtom& a : p.moves) {
+      if (a.min_range > 1 && (a.kind != ir::AtomKind::slide || (a.max_range != 0 && a.max_range < a.min_range))) {
+        return ir_error("ir-bad-skip", "piece '" + p.name +
+                                           "' has a nearest stop beyond its range, or on a move that is not a slide");
+      }
+      if (a.kind == ir::AtomKind::slide && a.min_range > 1 && r.movement.source != ir::MovementSource::own) {
+        return ir_error("ir-bad-skip", "piece '" + p.name + "' jumps the first squares of a slide where pieces move as another piece");
+      }
       if (a.kind == ir::AtomKind::area) {
         if (a.delta.right != 0 || a.delta.forward != 0) {
           return ir_error("ir-bad-area", "piece '" + p.name + "' has an area move with a direction; it has none");

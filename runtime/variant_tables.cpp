@@ -52,6 +52,7 @@ std::vector<RawStep> dedupe_atoms(const std::vector<ir::MoveAtom>& atoms) {
     const int r = a.delta.right, f = a.delta.forward;
     if (a.kind == ir::AtomKind::jump || a.kind == ir::AtomKind::area) continue;  // reach(), below
     if (a.kind == ir::AtomKind::anywhere) continue;  // PieceMoves::anywhere (TableBuilder::anywhere)
+    if (a.kind == ir::AtomKind::slide && a.min_range > 1) continue;  // Tables::skip_steps (TableBuilder::skips)
     if (a.kind == ir::AtomKind::hop) {
       auto [it, fresh] = hops.emplace(std::make_tuple(r, f, static_cast<int>(a.mode), int{a.beyond}), a.max_range);
       if (!fresh && it->second != 0) it->second = a.max_range == 0 ? 0 : std::max(it->second, int{a.max_range});
@@ -208,11 +209,35 @@ struct TableBuilder {
     }
   }
 
+  /// The slides of piece `p` for `side` that jump their first squares, and their reverse lookups.
+  void skips(int side, int p, std::map<int, AttackSkip>& skip_map) {
+    PieceMoves& pm = t.moves[side][static_cast<std::size_t>(p)];
+    for (const ir::MoveAtom& a : r.pieces[static_cast<std::size_t>(p)].moves) {
+      if (a.kind != ir::AtomKind::slide || a.min_range <= 1) continue;
+      const int o = offset(side, a.delta.right, a.delta.forward);
+      t.skip_steps[side][static_cast<std::size_t>(p)].push_back({o, a.mode, a.max_range, a.min_range});
+      pm.may_repeat_target = true;
+      t.has_skips = true;
+      if (!captures(a.mode)) continue;
+      AttackSkip& as = skip_map[o];
+      const std::size_t i = static_cast<std::size_t>(p);
+      const bool fresh = !(as.mask >> p & 1);
+      // Two such slides of a piece along one line: the nearer first square, the longer range.
+      as.range[i] = static_cast<std::uint8_t>(fresh ? a.max_range : (as.range[i] == 0 || a.max_range == 0) ? 0 : std::max(as.range[i], a.max_range));
+      as.first[i] = fresh ? a.min_range : std::min(as.first[i], a.min_range);
+      as.offset = o;
+      as.mask |= std::uint64_t{1} << p;
+      as.most_first = std::max(as.most_first, int{as.first[i]});
+    }
+  }
+
   /// The two-leg moves of piece `p` for `side`. Their captures are the piece's own capturing
-  /// leaps (check_rules), so the attack tables need nothing more.
-  void legs(int side, int p) {
+  /// leaps (check_rules) or, for a first leg that comes back to the origin (a capture without
+  /// moving), a capturing leap of the attack tables (`leap_mask`) that the piece does not have.
+  void legs(int side, int p, std::map<int, std::uint64_t>& leap_mask) {
     const ir::PieceType& pt = r.pieces[static_cast<std::size_t>(p)];
     PieceMoves& pm = t.moves[side][static_cast<std::size_t>(p)];
+    pm.legs_promote = !pt.leg_moves.empty() && ir::promotes_one_way(pt.promotion);
     for (const ir::LegMove& m : pt.leg_moves) {
       const ir::Leg& a = m.legs[0];
       const ir::Leg& b = m.legs[1];
@@ -221,6 +246,7 @@ struct TableBuilder {
       for (const Step& s : pm.leaps) {
         path.plain = path.plain || (s.offset == path.first + path.second && covers(s.mode, b.mode));
       }
+      if (path.first + path.second == 0 && captures(a.mode)) leap_mask[path.first] |= std::uint64_t{1} << p;
       pm.legs.push_back(path);
       t.has_legs = true;
     }
@@ -312,15 +338,19 @@ struct TableBuilder {
           }
         }
       }
-      for (int p = 0; p < t.piece_count; ++p) legs(side, p);
+      for (int p = 0; p < t.piece_count; ++p) legs(side, p, leap_mask);
       for (int p = 0; p < t.piece_count; ++p) reach(side, p);
+      std::map<int, AttackSkip> skip_map;
+      t.skip_steps[side].assign(static_cast<std::size_t>(n), {});
+      for (int p = 0; p < t.piece_count; ++p) skips(side, p, skip_map);
+      for (const auto& [o, as] : skip_map) t.attack_skips[side].push_back(as);
       for (int p = 0; p < t.piece_count; ++p) anywhere(side, p);
       for (const auto& [o, mask] : leap_mask) t.attack_leaps[side].push_back({o, mask});
       for (auto& [o, as] : slide_map) t.attack_slides[side].push_back(limited(as));
       for (auto& [o, ah] : hop_map) t.attack_hops[side].push_back(ah);
       // Range jumps and area moves are asked after the hops (Position::hop_attacked): a hop of
       // no piece makes the list non-empty, so that the others pay nothing for them.
-      t.after_hops = t.has_reach || t.anywhere_attackers != 0;
+      t.after_hops = t.has_reach || t.anywhere_attackers != 0 || t.has_skips;
       if (t.after_hops) t.attack_hops[side].push_back(AttackHop{});
       for (int p = 0; p < n; ++p) {
         t.piece_bit[static_cast<std::size_t>(side)][make_cell(side, p)] = std::uint64_t{1} << p;
@@ -354,6 +384,13 @@ struct TableBuilder {
           int to = sq + s.offset;
           for (int k = 1; t.file_of[static_cast<std::size_t>(to)] != 0 && (s.range == 0 || k <= s.range); ++k) {
             ++dest;
+            to += s.offset;
+          }
+        }
+        for (const Step& s : t.skip_steps[0][static_cast<std::size_t>(p)]) {
+          int to = sq + s.offset;
+          for (int k = 1; t.file_of[static_cast<std::size_t>(to)] != 0 && (s.range == 0 || k <= s.range); ++k) {
+            dest += k >= s.beyond;
             to += s.offset;
           }
         }
@@ -542,6 +579,13 @@ struct TableBuilder {
                      on_board[static_cast<std::size_t>(sq + 2 * s.offset)] != 0;
           }
           for (const Step& s : pm.jumps) alive |= on_board[static_cast<std::size_t>(sq + s.offset)] != 0;
+          // A slide that jumps its first squares needs its nearest stop on the board.
+          for (const Step& s : t.skip_steps[side][t.rank_moves ? t.mover[side][i] : static_cast<std::size_t>(p)]) {
+            int to = sq;
+            bool on = true;
+            for (int k = 0; k < s.beyond && on; ++k) to += s.offset, on = on_board[static_cast<std::size_t>(to)] != 0;
+            alive |= on;
+          }
           alive |= pm.area.range != 0;  // a board has a square next to every square
           alive |= pm.anywhere;
           t.dead[side][i] = r.promotion.forbid_dead_end && !alive;
@@ -588,7 +632,9 @@ std::optional<Error> build_tables(const ir::RuleSet& r, Tables& t) {
   if (auto e = b.regions()) return e;
   b.spellings();
   for (const ir::PieceType& piece : r.pieces) t.piece_rank.push_back(piece.rank);
-  t.special = t.has_legs || t.has_trade || t.extra_promotion || t.has_hops || t.has_reach || t.has_anywhere;
+  t.special = t.has_legs || t.has_trade || t.extra_promotion || t.has_hops || t.has_reach || t.has_anywhere || t.has_skips;
+  t.has_extra_atoms = t.has_hops || t.has_reach || t.has_anywhere || t.has_skips;
+  t.reach_or_skips = t.has_reach || t.has_skips;
   t.acting = t.borrow_behind || t.rank_moves || t.limit_moves;
   // The generator that reads movement square by square and the trading rules' protection
   // test know no anywhere atoms.
@@ -598,10 +644,10 @@ std::optional<Error> build_tables(const ir::RuleSet& r, Tables& t) {
   }
   // The generator that reads movement square by square plays hops, not two-leg moves, range
   // jumps, area moves, the trading rules or the extra promotions.
-  if ((t.rank_moves || t.limit_moves) && (t.has_legs || t.has_trade || t.extra_promotion || t.has_reach)) {
+  if ((t.rank_moves || t.limit_moves) && (t.has_legs || t.has_trade || t.extra_promotion || t.has_reach || t.has_skips)) {
     return ir_error("ir-bad-rank-moves", "movement by rank and per-file limits on moves do not combine with two-leg "
-                                         "moves, range jumps, area moves, the trading rules, or promotion on capture "
-                                         "or on the last rank");
+                                         "moves, range jumps, area moves, slides that jump their first squares, the "
+                                         "trading rules, or promotion on capture or on the last rank");
   }
   return std::nullopt;
 }

@@ -99,6 +99,7 @@ std::string betza(const std::vector<ir::MoveAtom>& input) {
   for (const ir::MoveAtom& atom : atoms) {
     // Betza has no letter for range jumps or area moves.
     if (atom.kind == ir::AtomKind::jump || atom.kind == ir::AtomKind::area) return "";
+    if (atom.min_range > 1) return "";  // nor for slides that jump their first squares
     const Shape* shape = shape_of_offset(atom.delta);
     if (shape == nullptr) return "";  // no letter for this step
     // Hops ride only along single steps (pR, pB, gQ).

@@ -79,6 +79,8 @@ std::string mode_words(ir::AtomMode mode) {
 
 std::string quantity_words(const ir::MoveAtom& atom) {
   if (atom.kind == ir::AtomKind::leap) return "one step";
+  if (atom.min_range > 1 && atom.max_range == 0) return number_word(atom.min_range) + " or more squares";
+  if (atom.min_range > 1) return number_word(atom.min_range) + " to " + number_word(atom.max_range) + " squares";
   if (atom.max_range == 0) return "any distance";
   return "up to " + number_word(atom.max_range) + " squares";
 }
@@ -110,7 +112,8 @@ bool english_words(const std::vector<ir::MoveAtom>& atoms, std::string& out) {
     const DirMask unit = unit_direction(atom.delta);
     if (unit != 0) {
       if (!rays.empty() && rays.back().first.kind == atom.kind &&
-          rays.back().first.max_range == atom.max_range && rays.back().first.mode == atom.mode) {
+          rays.back().first.max_range == atom.max_range && rays.back().first.mode == atom.mode &&
+          rays.back().first.min_range == atom.min_range) {
         rays.back().second = static_cast<DirMask>(rays.back().second | unit);
       } else {
         rays.emplace_back(atom, unit);

@@ -63,13 +63,15 @@ std::vector<ir::MoveAtom> atoms_for(DirMask mask, Quantity quantity, ir::AtomMod
       atom.kind = ir::AtomKind::slide;
       atom.max_range = quantity.range;
     }
+    if (quantity.from > 1) atom.min_range = quantity.from;
     out.push_back(atom);
   }
   return out;
 }
 
 bool same_move(const ir::MoveAtom& a, const ir::MoveAtom& b) {
-  return a.kind == b.kind && a.delta == b.delta && a.max_range == b.max_range && a.mode == b.mode;
+  return a.kind == b.kind && a.delta == b.delta && a.max_range == b.max_range && a.mode == b.mode &&
+         a.min_range == b.min_range;
 }
 
 bool same_moves(std::vector<ir::MoveAtom> a, std::vector<ir::MoveAtom> b) {

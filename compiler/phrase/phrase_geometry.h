@@ -41,6 +41,8 @@ struct Quantity {
   enum class Kind : std::uint8_t { one_step, up_to, unlimited };
   Kind kind = Kind::one_step;
   std::uint8_t range = 0;  ///< up_to: the most squares
+  /// up_to, unlimited: the nearest square it may stop on, the ones before jumped (0: the first)
+  std::uint8_t from = 0;
 };
 
 /// One atom per direction of `mask`, as `quantity` says, with `mode`.

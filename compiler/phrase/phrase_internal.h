@@ -32,6 +32,9 @@ std::string direction_words(DirMask mask);
 /// all eight).
 std::vector<ir::MoveAtom> lion_power_atoms(DirMask mask);
 std::vector<ir::LegMove> lion_power_legs(DirMask mask);
+/// The two-leg moves of "captures without moving D": a step that takes along each direction of
+/// `mask`, then the step back to the origin.
+std::vector<ir::LegMove> igui_legs(DirMask mask);
 
 /// The two-leg moves of one Betza group, `letter` an atom letter W, F or K: the first leg's
 /// direction modifiers and mode, the second leg's ("", "f", "b" or "v": all, on, back, both)

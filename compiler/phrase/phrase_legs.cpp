@@ -94,6 +94,16 @@ std::vector<ir::LegMove> lion_power_legs(DirMask mask) {
   return legs;
 }
 
+std::vector<ir::LegMove> igui_legs(DirMask mask) {
+  std::vector<ir::LegMove> legs;
+  for (DirMask d : directions_of(mask)) {
+    const ir::Offset u = unit_step(d);
+    legs.push_back(leg_move(u, ir::AtomMode::capture_only, neg(u), ir::AtomMode::move_or_capture));
+  }
+  normalize_legs(legs);
+  return legs;
+}
+
 void normalize_legs(std::vector<ir::LegMove>& legs) {
   std::sort(legs.begin(), legs.end(), [](const ir::LegMove& a, const ir::LegMove& b) { return leg_key(a) < leg_key(b); });
   legs.erase(std::unique(legs.begin(), legs.end(),
@@ -135,8 +145,27 @@ namespace koma::compiler {
 
 using namespace phrase;
 
-std::string english(const std::vector<ir::MoveAtom>& atoms, const std::vector<ir::LegMove>& legs) {
-  if (legs.empty()) return english(atoms);
+std::string english(const std::vector<ir::MoveAtom>& atoms, const std::vector<ir::LegMove>& all_legs) {
+  if (all_legs.empty()) return english(atoms);
+  const std::vector<ir::LegMove>& legs = all_legs;
+  // Captures without moving alone (no Lion power) are said last.
+  DirMask igui = 0;
+  bool only_igui = true;
+  for (const ir::LegMove& m : legs) {
+    const bool back = m.legs[1].delta == neg(m.legs[0].delta) && m.legs[0].mode == ir::AtomMode::capture_only &&
+                      m.legs[1].mode == ir::AtomMode::move_or_capture;
+    const DirMask d = back ? unit_direction(m.legs[0].delta) : 0;
+    only_igui = only_igui && d != 0 && !(igui & d);
+    igui = static_cast<DirMask>(igui | d);
+  }
+  if (only_igui) {
+    std::string out = english(atoms);
+    if (out.empty() && !atoms.empty()) return betza(atoms, legs);
+    if (!out.empty()) out += ", or ";
+    out += "captures without moving";
+    if (igui != kAllDirections) out += ' ' + direction_words(igui);
+    return out;
+  }
   const std::optional<DirMask> mask = lion_power_of(legs);
   std::vector<ir::MoveAtom> rest = atoms;
   normalize(rest);

@@ -20,6 +20,8 @@ bool subsumes(const ir::MoveAtom& outer, const ir::MoveAtom& inner) {
   if (reach(outer) || reach(inner)) {
     return outer.kind == inner.kind && (outer.max_range == 0 || (inner.max_range != 0 && inner.max_range <= outer.max_range));
   }
+  // A slide that jumps its first squares stops where another does not, and jumps what blocks it.
+  if (outer.min_range != inner.min_range) return false;
   if (outer.kind == ir::AtomKind::leap) return inner.kind == ir::AtomKind::leap;
   if (inner.kind == ir::AtomKind::leap) return true;  // a slide's first step is the leap
   const bool beyond = outer.beyond == 0 || (inner.beyond != 0 && inner.beyond <= outer.beyond);
@@ -31,8 +33,8 @@ auto order_key(const ir::MoveAtom& a) {
   // then by direction.
   const int kind = a.kind == ir::AtomKind::slide ? 0 : a.kind == ir::AtomKind::leap ? 1 : static_cast<int>(a.kind);
   const int range = a.kind != ir::AtomKind::leap && a.max_range == 0 ? 0 : 256 - a.max_range;
-  return std::make_tuple(kind, range, a.beyond == 0 ? 0 : 256 - a.beyond, static_cast<int>(a.mode), -a.delta.forward,
-                         a.delta.right);
+  return std::make_tuple(kind, int{a.min_range}, range, a.beyond == 0 ? 0 : 256 - a.beyond, static_cast<int>(a.mode),
+                         -a.delta.forward, a.delta.right);
 }
 
 }  // namespace
@@ -46,13 +48,15 @@ void normalize(std::vector<ir::MoveAtom>& atoms) {
     }
     if (atom.kind == ir::AtomKind::leap) atom.max_range = 0;
     if (atom.kind != ir::AtomKind::hop) atom.beyond = 0;
+    if (atom.kind != ir::AtomKind::slide || atom.min_range == 1) atom.min_range = 0;
   }
   // A move-only and a capture-only copy of the same atom make one that does both.
   for (std::size_t i = 0; i < atoms.size(); ++i) {
     for (std::size_t j = 0; j < atoms.size(); ++j) {
       if (atoms[i].mode == ir::AtomMode::move_only && atoms[j].mode == ir::AtomMode::capture_only &&
           atoms[i].kind == atoms[j].kind && atoms[i].delta == atoms[j].delta &&
-          atoms[i].max_range == atoms[j].max_range && atoms[i].beyond == atoms[j].beyond) {
+          atoms[i].max_range == atoms[j].max_range && atoms[i].beyond == atoms[j].beyond &&
+          atoms[i].min_range == atoms[j].min_range) {
         atoms[i].mode = ir::AtomMode::move_or_capture;
       }
     }

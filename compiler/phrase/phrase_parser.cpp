@@ -164,6 +164,8 @@ class EnglishParser {
 
   bool at_quantity_start() const {
     if (at_number() && at_word(WordKind::unit, 1)) return true;
+    if (at_number() && at_word(WordKind::to, 1) && at_number(2)) return true;  // "two to three squares"
+    if (at_number() && at_word(WordKind::or_word, 1) && at_word(WordKind::more, 2)) return true;  // "two or more squares"
     if (at_word(WordKind::up) && at_word(WordKind::to, 1)) return true;
     return at_word(WordKind::any) &&
            (at_word(WordKind::distance, 1) || at_word(WordKind::number_of, 1));
@@ -175,6 +177,10 @@ class EnglishParser {
   }
   /// "Lion power", "Lion power straight forward".
   bool at_lion_power() const { return at_word(WordKind::lion) && at_word(WordKind::power, 1); }
+  /// "captures without moving", "captures without moving orthogonally".
+  bool at_igui() const {
+    return at_word(WordKind::captures) && at_word(WordKind::without, 1) && at_word(WordKind::moving, 2);
+  }
 
   bool at_composite_start() const {
     return at_number() && (at_word(WordKind::orthogonal, 1) || at_word(WordKind::diagonal, 1)) &&
@@ -186,7 +192,7 @@ class EnglishParser {
 
   bool at_clause_start() const {
     return at_quantity_start() || at_dirterm_start() || at_name_start() || at_composite_start() ||
-           at_borrow_start() || at_lion_power() ||
+           at_borrow_start() || at_lion_power() || at_igui() ||
            at_word(WordKind::jumps) || at_word(WordKind::slides) || at_word(WordKind::l_shape);
   }
 
@@ -232,12 +238,22 @@ class EnglishParser {
     return atoms;
   }
 
-  // clause = "jumps" jump [ mode ] [ "only" ]
+  // clause = "captures" "without" "moving" [ directions ]
+  //        | "jumps" jump [ mode ] [ "only" ]
   //        | composite [ "only" ]
   //        | simple [ mode ] [ "only" ]
   void parse_clause(std::vector<ir::MoveAtom>& out) {
     const std::uint32_t start = peek().offset;
     std::vector<ir::MoveAtom> atoms;
+    if (at_igui()) {
+      // Two-leg moves only: it takes a neighbour and stays.
+      for (int i = 0; i < 3; ++i) advance();
+      const DirMask mask = at_dirterm_start() ? parse_directions() : kAllDirections;
+      const std::vector<ir::LegMove> legs = igui_legs(mask);
+      legs_.insert(legs_.end(), legs.begin(), legs.end());
+      if (at_word(WordKind::only)) fail(peek().offset, kPhraseSyntax, "'only' does not follow 'captures without moving'");
+      return;
+    }
     if (at_lion_power()) {
       advance();
       advance();
@@ -337,6 +353,9 @@ class EnglishParser {
     if (quantity && at(TokenKind::comma) && (at_dirterm_start(1) || at_word(WordKind::l_shape, 1))) {
       advance();
     }
+    if (quantity && quantity->from > 1 && (at_borrow_start() || at_name_start())) {
+      fail(start, kPhraseSyntax, "a nearest square to stop on ('two or more squares') goes with directions, not a piece's movement");
+    }
     if (at_borrow_start()) {
       std::vector<ir::MoveAtom> atoms = parse_borrowed();
       if (quantity) limit(atoms, *quantity);
@@ -376,6 +395,7 @@ class EnglishParser {
   }
 
   // quantity = number unit | "up" "to" number unit | "any" ( "distance" | "number" "of" unit )
+  //          | number "to" number unit | number "or" "more" unit
   std::optional<Quantity> parse_quantity() {
     if (!at_quantity_start()) return std::nullopt;
     const Token& first = peek();
@@ -395,6 +415,21 @@ class EnglishParser {
                       static_cast<std::uint8_t>(n)};
     }
     const std::uint32_t n = parse_count();
+    if (accept_word(WordKind::to)) {
+      // A slide from the n-th square, jumping the ones before: "two to three squares".
+      const std::uint32_t most = parse_count();
+      if (!accept_word(WordKind::unit)) fail_unexpected("'squares'");
+      if (most < n) {
+        fail(first.offset, kPhraseSyntax,
+             "'" + std::string(source(first.offset, end_of_previous())) + "' gives the farther distance first");
+      }
+      return Quantity{Quantity::Kind::up_to, static_cast<std::uint8_t>(most), static_cast<std::uint8_t>(n)};
+    }
+    if (accept_word(WordKind::or_word)) {
+      advance();  // "more"
+      if (!accept_word(WordKind::unit)) fail_unexpected("'squares'");
+      return Quantity{Quantity::Kind::unlimited, 0, static_cast<std::uint8_t>(n)};
+    }
     advance();  // unit
     if (n != 1) {
       fail(first.offset, kPhraseAmbiguous,

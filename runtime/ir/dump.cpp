@@ -180,6 +180,7 @@ void dump_atom(std::string& out, const MoveAtom& atom) {
     out += " range " + (atom.max_range == 0 ? std::string("unlimited")
                                             : std::to_string(atom.max_range));
   }
+  if (atom.min_range > 1) out += " from " + std::to_string(atom.min_range);
   if (atom.kind == AtomKind::hop) {
     out += " beyond " + (atom.beyond == 0 ? std::string("any") : std::to_string(atom.beyond));
   }

@@ -87,6 +87,10 @@ struct MoveAtom {
   SourceLoc loc;                             ///< the phrase this atom came from
   /// hops: most squares beyond the screen it may stop on, 0 = any (1: just beyond, grasshopper)
   std::uint8_t beyond = 0;
+  /// slides: the nearest repetition it may stop on (0 or 1: the first); the squares before it
+  /// are jumped, whatever stands on them, and the slide goes on from there (Tenjiku's Heavenly
+  /// Tetrarchs: 2). `max_range`, when set, is at least this.
+  std::uint8_t min_range = 0;
 };
 
 /// One leg of a two-leg move: a single step or leap from where the piece stands at that moment.

@@ -78,6 +78,12 @@ class Brute {
   std::vector<Square> targets(int piece, int side, int f, int rk, bool attacks_only, bool anywhere = true) const {
     std::vector<Square> out;
     const int sign = side == 0 ? 1 : -1;
+    if (attacks_only) {
+      for (const LegEnd& e : leg_ends(piece, side, f, rk)) {
+        if (e.takes_mid) out.push_back(e.mid);
+        if (e.takes_end) out.push_back(e.end);
+      }
+    }
     for (const ir::MoveAtom& a : atoms(piece, side, rk)) {
       if (a.kind == ir::AtomKind::jump || a.kind == ir::AtomKind::area) {
         reach_targets(a, piece, side, f, rk, attacks_only, out);
@@ -106,6 +112,7 @@ class Brute {
       for (int k = 0; k < reps; ++k) {
         tf += df, tr += dr;
         if (!on_board(tf, tr)) break;
+        if (a.kind == ir::AtomKind::slide && k + 1 < a.min_range) continue;  // jumped, whatever stands there
         if (!screened) {
           screened = side_of(tf, tr) >= 0;
           continue;
@@ -124,6 +131,63 @@ class Brute {
       }
     }
     return out;
+  }
+
+  /// A two-leg move of a piece of `side` from (f, rk) that can be made: where its legs end and
+  /// whether each takes an enemy piece there (the origin, left by the piece, counts as empty).
+  struct LegEnd {
+    Square mid, end;
+    bool takes_mid, takes_end;
+  };
+  std::vector<LegEnd> leg_ends(int piece, int side, int f, int rk) const {
+    std::vector<LegEnd> out;
+    const int sign = side == 0 ? 1 : -1;
+    const auto fits = [&](int tf, int tr, ir::AtomMode mode, bool& takes) {
+      if (!on_board(tf, tr)) return false;
+      const int occ = (tf == f && tr == rk) ? -1 : side_of(tf, tr);
+      takes = occ >= 0 && occ != side;
+      if (occ < 0) return mode != ir::AtomMode::capture_only;
+      return takes && mode != ir::AtomMode::move_only;
+    };
+    for (const ir::LegMove& m : r_.pieces[static_cast<std::size_t>(piece)].leg_moves) {
+      LegEnd e{{f - m.legs[0].delta.right * sign, rk - m.legs[0].delta.forward * sign}, {0, 0}, false, false};
+      e.end = {e.mid.file - m.legs[1].delta.right * sign, e.mid.rank - m.legs[1].delta.forward * sign};
+      if (fits(e.mid.file, e.mid.rank, m.legs[0].mode, e.takes_mid) && fits(e.end.file, e.end.rank, m.legs[1].mode, e.takes_end)) {
+        out.push_back(e);
+      }
+    }
+    return out;
+  }
+
+  /// The promotion choices (change face, resulting piece) of a board move of `p` of side `us`
+  /// from rank `rk` to rank `tr` that takes the pieces `taken` (empty: none): the zone rules,
+  /// promotion on capture in the zone, on the last rank, and by capturing. A move that ends where
+  /// it started and takes nothing (a pass) never promotes.
+  std::vector<std::pair<bool, int>> promotion_options(int p, int us, int rk, int tr, bool same_square,
+                                                      const std::vector<int>& taken) const {
+    const ir::PieceType& pt = r_.pieces[static_cast<std::size_t>(p)];
+    const ir::PromotionRules& pr = r_.promotion;
+    if (!ir::promotes_one_way(pt.promotion) || (same_square && taken.empty())) return {{false, p}};
+    const bool fz = in_zone(us, rk), tz = in_zone(us, tr);
+    bool can = (tz && !fz && pr.on_enter) || (tz && fz && pr.on_within) || (!tz && fz && pr.on_leave);
+    can = can || (pr.on_capture && !taken.empty() && (fz || tz));
+    const int from_far = us == 0 ? tr : r_.board.ranks + 1 - tr;
+    can = can || (!same_square && from_far == 1 &&
+                  std::find(pr.on_last_rank.begin(), pr.on_last_rank.end(), p) != pr.on_last_rank.end());
+    bool must = false;
+    for (int q : taken) {
+      if (pt.by_capture == ir::CapturePromotion::none) break;
+      if (!pt.by_capture_of.empty() && std::find(pt.by_capture_of.begin(), pt.by_capture_of.end(), q) == pt.by_capture_of.end()) {
+        continue;
+      }
+      can = true;
+      must = must || pt.by_capture == ir::CapturePromotion::must;
+    }
+    must = must || (can && pt.promotion == ir::Promotion::forced);
+    std::vector<std::pair<bool, int>> options;
+    if (can) options.push_back({true, pt.promotes_to});
+    if (!must) options.push_back({false, p});
+    return options;
   }
 
   /// A range jump passes every piece of lower rank than the mover's and stops before the first
@@ -171,7 +235,8 @@ class Brute {
     for (const ir::MoveAtom& a : atoms(piece, side, rk)) {
       if (a.kind == ir::AtomKind::area) return false;  // every square has a neighbour
       if (a.kind == ir::AtomKind::anywhere) return false;
-      const int steps = a.kind == ir::AtomKind::hop ? 2 : 1;  // a hop needs a screen's square too
+      // A hop needs a screen's square too; a slide that jumps its first squares its nearest stop.
+      const int steps = a.kind == ir::AtomKind::hop ? 2 : std::max(1, int{a.min_range});
       if (a.kind == ir::AtomKind::hop && a.max_range == 1) continue;
       if (on_board(f - a.delta.right * sign * steps, rk - a.delta.forward * sign * steps)) return false;
     }
@@ -213,7 +278,28 @@ class Brute {
         const int p = piece_of(f, rk);
         const ir::PieceType& pt = r_.pieces[static_cast<std::size_t>(p)];
         std::set<std::pair<int, int>> seen;
-        for (Square s : targets(moves_as(f, rk), us, f, rk, false)) {
+        std::vector<Square> dests = targets(moves_as(f, rk), us, f, rk, false);
+        bool passed = false;
+        for (const LegEnd& e : leg_ends(p, us, f, rk)) {
+          if (!e.takes_mid) {
+            // Nothing taken on the way: a plain move to its end, or the piece's one pass.
+            if (e.end.file != f || e.end.rank != rk) {
+              dests.push_back(e.end);
+            } else if (!passed) {
+              passed = true;
+              out.push_back(Move::legs(v_.square(f, rk), v_.square(e.mid.file, e.mid.rank), v_.square(f, rk), false));
+            }
+            continue;
+          }
+          std::vector<int> taken = {piece_of(e.mid.file, e.mid.rank)};
+          if (e.takes_end) taken.push_back(piece_of(e.end.file, e.end.rank));
+          const bool back = e.end.file == f && e.end.rank == rk;
+          for (auto [change, result] : promotion_options(p, us, rk, e.end.rank, back, taken)) {
+            if (r_.promotion.forbid_dead_end && is_dead(result, us, e.end.file, e.end.rank)) continue;
+            out.push_back(Move::legs(v_.square(f, rk), v_.square(e.mid.file, e.mid.rank), v_.square(e.end.file, e.end.rank), change));
+          }
+        }
+        for (Square s : dests) {
           if (!seen.emplace(s.file, s.rank).second) continue;
           std::vector<std::pair<bool, int>> options;  // change face, resulting piece
           switch (pt.promotion) {
@@ -223,18 +309,9 @@ class Brute {
               options = {side_of(s.file, s.rank) >= 0 ? std::pair{true, int{pt.promotes_to}} : std::pair{false, p}};
               break;
             default: {
-              const bool fz = in_zone(us, rk), tz = in_zone(us, s.rank);
-              const ir::PromotionRules& pr = r_.promotion;
-              const bool zone = (tz && !fz && pr.on_enter) || (tz && fz && pr.on_within) || (!tz && fz && pr.on_leave);
-              // Promotion by capturing: of any piece, or of the kinds listed.
-              const int taken = side_of(s.file, s.rank) >= 0 ? piece_of(s.file, s.rank) : -1;
-              const bool by_capture = pt.by_capture != ir::CapturePromotion::none && taken >= 0 &&
-                                      (pt.by_capture_of.empty() ||
-                                       std::find(pt.by_capture_of.begin(), pt.by_capture_of.end(), taken) != pt.by_capture_of.end());
-              const bool must = by_capture && pt.by_capture == ir::CapturePromotion::must;
-              const bool can = zone || by_capture;
-              if (can) options.push_back({true, pt.promotes_to});
-              if (!can || (pt.promotion == ir::Promotion::optional && !must)) options.push_back({false, p});
+              std::vector<int> taken;
+              if (side_of(s.file, s.rank) >= 0) taken.push_back(piece_of(s.file, s.rank));
+              options = promotion_options(p, us, rk, s.rank, false, taken);
             }
           }
           for (auto [change, result] : options) {

@@ -173,10 +173,12 @@ TEST_CASE("two-leg moves and trading rules the runtime cannot play are refused a
   m.legs[1] = {{0, 0}, ir::AtomMode::move_or_capture};
   rules.pieces[kGold].leg_moves = {m};
   CHECK(load_error(rules) == "ir-bad-legs");
-  // A piece that promotes may not have two-leg moves.
+  // A piece that promotes one way may have two-leg moves; one that flips face may not.
   m.legs[1] = {{0, -1}, ir::AtomMode::move_or_capture};
   rules.pieces[kGold].leg_moves.clear();
   rules.pieces[kPawn].leg_moves = {m};
+  CHECK(load_error(rules).empty());
+  rules.pieces[kPawn].promotion = ir::Promotion::flip;
   CHECK(load_error(rules) == "ir-bad-legs");
   // Trading rules need a game without hands.
   ir::RuleSet trading = standard_shogi();

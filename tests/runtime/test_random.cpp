@@ -74,3 +74,7 @@ TEST_CASE("random wa shogi games agree with the brute-force generator", "[random
 TEST_CASE("random jumping shogi games agree with the brute-force jumps and area moves", "[random][jumps]") {
   random_games("jumping", 8, 150, 6);
 }
+TEST_CASE("random games of Tenjiku's mechanisms agree with the brute-force legs, promotions and captures without moving",
+          "[random][tenjiku]") {
+  random_games("tenjiku-mechanisms", 12, 150, 8);
+}

@@ -611,4 +611,83 @@ ir::RuleSet many_moves_test() {
   return r;
 }
 
+namespace {
+
+ir::LegMove leg_move(int r1, int f1, AtomMode m1, int r2, int f2, AtomMode m2) {
+  ir::LegMove m;
+  m.legs[0] = {{static_cast<std::int8_t>(r1), static_cast<std::int8_t>(f1)}, m1};
+  m.legs[1] = {{static_cast<std::int8_t>(r2), static_cast<std::int8_t>(f2)}, m2};
+  return m;
+}
+
+/// Lion power along the king steps `dirs`: leaps to one and two squares, a capture on the first
+/// square then one more step (any step with `all`, else on or back), and a pass.
+void lion_power(ir::PieceType& p, const std::vector<std::pair<int, int>>& dirs, bool all) {
+  for (auto [r, f] : dirs) {
+    if (!all) p.moves.push_back(step(r, f)), p.moves.push_back(step(2 * r, 2 * f));
+    if (all) {
+      for (auto [r2, f2] : dirs) p.leg_moves.push_back(leg_move(r, f, AtomMode::capture_only, r2, f2, AtomMode::move_or_capture));
+    } else {
+      p.leg_moves.push_back(leg_move(r, f, AtomMode::capture_only, r, f, AtomMode::move_or_capture));
+      p.leg_moves.push_back(leg_move(r, f, AtomMode::capture_only, -r, -f, AtomMode::move_or_capture));
+    }
+    p.leg_moves.push_back(leg_move(r, f, AtomMode::move_only, -r, -f, AtomMode::move_or_capture));
+  }
+  if (!all) return;
+  for (int r = -2; r <= 2; ++r) {
+    for (int f = -2; f <= 2; ++f) {
+      if (r != 0 || f != 0) p.moves.push_back(step(r, f));
+    }
+  }
+}
+
+std::vector<std::pair<int, int>> king_dirs() {
+  std::vector<std::pair<int, int>> out;
+  for (int r = -1; r <= 1; ++r) {
+    for (int f = -1; f <= 1; ++f) {
+      if (r != 0 || f != 0) out.push_back({r, f});
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
+ir::RuleSet tenjiku_mechanisms() {
+  ir::RuleSet r;
+  r.meta.title = "Tenjiku Mechanisms";
+  r.meta.slug = "tenjiku-mechanisms";
+  r.board = {7, 7, {}};
+  enum : PieceId { K, L, F, C, P, LH, Q, T, G };
+  r.pieces = {piece("King", "K", king(), true), piece("Lion", "L", {}), piece("Falcon", "F", {}),
+              piece("Chariot", "C", {slide(0, 1), slide(0, -1), step(1, 0), step(-1, 0)}), piece("Pawn", "P", pawn()),
+              piece("Lion Hawk", "+L", bishop()), piece("Queen", "+F", rook() + bishop()), piece("Tetrarch", "+C", {}),
+              piece("Tokin", "+P", gold())};
+  lion_power(r.pieces[L], king_dirs(), true);
+  lion_power(r.pieces[LH], king_dirs(), true);
+  r.pieces[F].moves = {slide(0, -1), slide(1, 0), slide(-1, 0), slide(1, 1), slide(-1, 1), slide(1, -1), slide(-1, -1)};
+  lion_power(r.pieces[F], {{0, 1}}, false);
+  // The Tetrarch takes on its eight neighbours without moving (a first leg that takes, a
+  // second that comes back), and slides diagonally from the second square on and sideways two
+  // or three squares, jumping the first square.
+  r.pieces[T].moves = bishop() + Atoms{slide(1, 0, 3), slide(-1, 0, 3)};
+  for (ir::MoveAtom& a : r.pieces[T].moves) a.min_range = 2;
+  for (auto [dr, df] : king_dirs()) r.pieces[T].leg_moves.push_back(leg_move(dr, df, AtomMode::capture_only, -dr, -df, AtomMode::move_only));
+  promotes(r, L, LH, Promotion::optional);
+  promotes(r, F, Q, Promotion::optional);
+  promotes(r, C, T, Promotion::optional);
+  promotes(r, P, G, Promotion::optional);
+  r.pieces[LH].base_face = L;
+  r.pieces[Q].base_face = F;
+  r.pieces[T].base_face = C;
+  r.pieces[G].base_face = P;
+  r.promotion.zone_depth = 2;
+  r.drops.enabled = false;
+  r.drops.captured = ir::CaptureFate::removed;
+  r.endings = {ending(ir::EndKind::checkmate, ir::Outcome::loss), ending(ir::EndKind::no_moves, ir::Outcome::loss),
+               ending(ir::EndKind::repetition, ir::Outcome::draw, 4)};
+  set_board(r, "c1fkl1c/ppppppp/7/7/7/PPPPPPP/C1LKF1C");
+  return r;
+}
+
 }  // namespace koma::test

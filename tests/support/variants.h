@@ -58,5 +58,10 @@ ir::RuleSet capture_emperor_test();
 /// protect and may promote anywhere to a Ghost of the same move, and 24 queens (A to Z but G
 /// and K), all droppable; kings only at the start.
 ir::RuleSet many_moves_test();
+/// Tenjiku's rule mechanisms on a 7x7 board without drops (tests/data/tenjiku-mechanisms.md):
+/// a Lion promoting to a Lion Hawk, a Falcon with forward Lion power promoting to a Queen, and
+/// a Chariot promoting to a Tetrarch that captures on its eight neighbours without moving and
+/// slides jumping its first square (diagonally from two squares on, sideways two or three).
+ir::RuleSet tenjiku_mechanisms();
 
 }  // namespace koma::test
