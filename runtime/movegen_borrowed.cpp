@@ -14,7 +14,7 @@ namespace {
 /// the choices the moving piece's own promotion gives, and the dead-end rule for its own face.
 /// `over_limit(face, to)`: a per-file limit on moves forbids the piece to end on `to` as `face`.
 template <class OverLimit>
-inline void push_board_moves(const Tables& t, int us, int from, int to, int piece, bool capture, MoveList& list,
+[[gnu::always_inline]] inline void push_board_moves(const Tables& t, int us, int from, int to, int piece, bool capture, MoveList& list,
                       const OverLimit& over_limit) {
   const std::size_t p = static_cast<std::size_t>(piece);
   const std::size_t cells = static_cast<std::size_t>(t.cells);
