@@ -1,49 +1,17 @@
 // Chu shogi compiled from variants/chu-shogi.md: perft equal to shogiops's move generator
 // (counted as tools/oracle counts it), the Lion's three-square USI moves, the Lion-trading
 // square in the SFEN and the key, and promotion on captures and on the far rank.
-#include <catch2/catch.hpp>
-
-#include <algorithm>
-
-#include "compiler.h"
-#include "game.h"
+#include "bundled.h"
 
 using namespace koma;
+using e2e::has;
+using e2e::texts;
 
 namespace {
 
-std::shared_ptr<const Variant> chu() {
-  static const std::shared_ptr<const Variant> variant = [] {
-    compiler::DiagnosticList diagnostics;
-    compiler::Options options;
-    options.variants_dir = KOMA_VARIANTS_DIR;
-    auto rules = compiler::compile_file(std::string(KOMA_VARIANTS_DIR) + "/chu-shogi.md", diagnostics, options);
-    REQUIRE(diagnostics.items.empty());
-    REQUIRE(rules.has_value());
-    auto loaded = Variant::load(std::move(*rules));
-    REQUIRE(loaded.ok());
-    return loaded.value();
-  }();
-  return variant;
-}
+std::shared_ptr<const Variant> chu() { return e2e::bundled("chu-shogi"); }
 
-Position at(const std::string& sfen) {
-  Position pos(chu());
-  const auto set = pos.set_sfen(sfen);
-  INFO(sfen << ": " << (set.ok() ? std::string() : set.error().message));
-  REQUIRE(set.ok());
-  return pos;
-}
-
-std::vector<std::string> texts(const Position& pos) {
-  std::vector<std::string> out;
-  for (Move m : pos.legal_moves()) out.push_back(pos.move_text(m));
-  return out;
-}
-
-bool has(const std::vector<std::string>& list, const std::string& text) {
-  return std::find(list.begin(), list.end(), text) != list.end();
-}
+Position at(const std::string& sfen) { return e2e::at(chu(), sfen); }
 
 }  // namespace
 

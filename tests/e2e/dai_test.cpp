@@ -1,49 +1,17 @@
 // Dai shogi compiled from variants/dai-shogi.md: its letters with marks in the SFEN, perft from
 // the start (the first ply counted by hand and by HaChu), compulsory promotion where a piece
 // could never move again, promotion on moves within and out of the zone, and no Lion trading.
-#include <catch2/catch.hpp>
-
-#include <algorithm>
-
-#include "compiler.h"
-#include "game.h"
+#include "bundled.h"
 
 using namespace koma;
+using e2e::has;
+using e2e::texts;
 
 namespace {
 
-std::shared_ptr<const Variant> dai() {
-  static const std::shared_ptr<const Variant> variant = [] {
-    compiler::DiagnosticList diagnostics;
-    compiler::Options options;
-    options.variants_dir = KOMA_VARIANTS_DIR;
-    auto rules = compiler::compile_file(std::string(KOMA_VARIANTS_DIR) + "/dai-shogi.md", diagnostics, options);
-    REQUIRE(diagnostics.items.empty());
-    REQUIRE(rules.has_value());
-    auto loaded = Variant::load(std::move(*rules));
-    REQUIRE(loaded.ok());
-    return loaded.value();
-  }();
-  return variant;
-}
+std::shared_ptr<const Variant> dai() { return e2e::bundled("dai-shogi"); }
 
-Position at(const std::string& sfen) {
-  Position pos(dai());
-  const auto set = pos.set_sfen(sfen);
-  INFO(sfen << ": " << (set.ok() ? std::string() : set.error().message));
-  REQUIRE(set.ok());
-  return pos;
-}
-
-std::vector<std::string> texts(const Position& pos) {
-  std::vector<std::string> out;
-  for (Move m : pos.legal_moves()) out.push_back(pos.move_text(m));
-  return out;
-}
-
-bool has(const std::vector<std::string>& list, const std::string& text) {
-  return std::find(list.begin(), list.end(), text) != list.end();
-}
+Position at(const std::string& sfen) { return e2e::at(dai(), sfen); }
 
 constexpr const char* kStart =
     "lnuicsgkgsciunl/a1c'1f1tet1f1c'1a/1x'1a'1wxl!ow1a'1x'1/rf'mvbhdqdhbvmf'r/ppppppppppppppp/4p'5p'4/15/15/15/"
