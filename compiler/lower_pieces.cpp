@@ -246,6 +246,16 @@ class PieceLowering {
     }
     face.moves = std::move(atoms->atoms);
     face.leg_moves = std::move(atoms->legs);
+    // A face that moves as a named piece is that piece for range jumps too: it takes its rank.
+    if (same_as) face.rank = ctx_.out.pieces[*same_as].rank;
+    if (face.rank == 0 && std::any_of(face.moves.begin(), face.moves.end(),
+                                      [](const ir::MoveAtom& a) { return a.kind == ir::AtomKind::jump; })) {
+      ctx_.error(Code::jump_without_rank, target.loc,
+                 "the promoted face of " + quote(from.name) +
+                     " jumps over pieces of lower rank but has rank 0; name a ranked piece as its movement "
+                     "(it then takes that piece's rank)");
+      return;
+    }
     face.base_face = base;
     face.loc = named ? named->loc : target.loc;
     // Promoted faces may share a display name (Yari's two yari golds); their letters tell them

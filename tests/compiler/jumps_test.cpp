@@ -1,4 +1,6 @@
 // Range jumps and area moves from Markdown: the Rank column and the phrases, seen in the IR dump.
+#include <algorithm>
+
 #include <catch2/catch.hpp>
 
 #include "compiler.h"
@@ -41,4 +43,32 @@ TEST_CASE("a Rank column and range-jump and area phrases compile to ranks, jumps
   const std::string demon_dump = ir::dump(*demon);
   CHECK(demon_dump.find("    move area right +0 forward +0 range 3 move_or_capture @") != std::string::npos);
   CHECK(demon_dump.find("  rank ") == std::string::npos);  // rank 0 is not written
+}
+
+TEST_CASE("a promoted face that moves as a ranked piece takes its rank") {
+  const std::string text = test::kTinyFront + R"(---
+
+| Piece | Movement | Letter | Rank |
+|---|---|---|---|
+| King | One square any direction | K | 3 |
+| General | Any distance orthogonally, or jumps over any number of pieces of lower rank orthogonally capturing only | G | 2 |
+| Pawn | One square forward | P | |
+
+| Piece | Promoted piece | Promotes to |
+|---|---|---|
+| Pawn | Pawn general | General |
+)";
+  compiler::DiagnosticList diagnostics;
+  const std::optional<ir::RuleSet> rules =
+      compiler::compile_source(text, std::string(KOMA_TEST_DIR) + "/case.md", diagnostics, test::bundled_options());
+  REQUIRE(diagnostics.items.empty());
+  REQUIRE(rules);
+  const ir::PieceType* face = nullptr;
+  for (const ir::PieceType& p : rules->pieces) {
+    if (p.name == "Pawn general") face = &p;
+  }
+  REQUIRE(face != nullptr);
+  CHECK(face->rank == 2);
+  CHECK(std::count_if(face->moves.begin(), face->moves.end(),
+                      [](const ir::MoveAtom& a) { return a.kind == ir::AtomKind::jump; }) == 4);
 }
