@@ -4,6 +4,9 @@
 // by each piece's acting movement, then the check rule and the drop-mate rule tested by playing
 // each move on a scratch copy, since any capture can change the movement of the piece in front
 // of the captured one.
+#include <cstring>
+#include <new>
+
 #include "position.h"
 
 namespace koma {
@@ -191,8 +194,10 @@ void Position::generate_acting(MoveList& list) const {
   const int royal = royal_count_[us] == 1 ? royal_[us] : 0;
   // Where pieces hop, any move may add or take away a screen: none is quiet.
   const bool quiet_ok = guarded && royal != 0 && !t_->has_hops && !royal_attacked(us);
-  std::array<std::uint8_t, kMaxCells> on_line{};
+  // Read only where quiet_ok holds, so cleared only then (and only over the variant's cells).
+  std::array<std::uint8_t, kMaxCells> on_line;  // NOLINT: cleared below when read
   if (quiet_ok) {
+    std::memset(on_line.data(), 0, static_cast<std::size_t>(t_->cells));
     for (const AttackSlide& a : t_->attack_slides[them]) {
       for (int s = royal - a.offset; board_[static_cast<std::size_t>(s)] != kWall; s -= a.offset) {
         on_line[static_cast<std::size_t>(s)] = 1;
@@ -202,7 +207,23 @@ void Position::generate_acting(MoveList& list) const {
   const bool mate_rule = royal_count_[them] != 0;
   const int their_royal = royal_count_[them] == 1 ? royal_[them] : 0;
   list.reserve(pseudo.size());
-  Position scratch(*this);
+  // The scratch copy is made at the first move that must be played to be judged (a local
+  // class, which may use the private copy).
+  struct Scratch {
+    explicit Scratch(const Position& p) : from(p) {}  // NOLINT: raw is left uninitialised
+    Scratch(const Scratch&) = delete;
+    Scratch& operator=(const Scratch&) = delete;
+    const Position& from;
+    alignas(Position) unsigned char raw[sizeof(Position)];
+    Position* made = nullptr;
+    Position& get() {
+      if (made == nullptr) made = new (raw) Position(from);
+      return *made;
+    }
+    ~Scratch() {
+      if (made != nullptr) made->~Position();
+    }
+  } lazy(*this);
   UndoRecord undo;
   for (Move m : pseudo) {
     bool mate_test = mate_rule && m.is_drop() && t_->drop_mate[static_cast<std::size_t>(m.dropped())] != 0;
@@ -232,6 +253,7 @@ void Position::generate_acting(MoveList& list) const {
       list.push(m);
       continue;
     }
+    Position& scratch = lazy.get();
     scratch.do_move(m, undo);
     const bool safe = !guarded || !scratch.royal_attacked(us);
     const bool checks = safe && mate_test && scratch.royal_attacked(them);
