@@ -28,6 +28,7 @@ using PieceMovesLookup = std::function<const std::vector<ir::MoveAtom>*(std::str
 struct PhraseResult {
   std::vector<ir::MoveAtom> atoms;  ///< canonical (see normalize); empty when there are errors
   std::vector<ir::LegMove> legs;    ///< two-leg moves ("Lion power", Betza's `a`), sorted
+  ir::Burning burning;              ///< "burns ..." clauses (English only; no location)
   std::vector<PhraseError> errors;  ///< empty on success; every error found, in text order
 };
 
