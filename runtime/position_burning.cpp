@@ -52,8 +52,13 @@ bool Position::burn_threat(int side) const {
   const auto burns_on_stop = [&](int sq) {
     return t_->burn_stop[static_cast<std::size_t>(cell_piece(board_[static_cast<std::size_t>(sq)]))] != 0;
   };
+  // Only a piece that burns, or one that can promote to such a face, may burn.
   bool any = false;
-  for (int i = 0; i < pcount_[by] && !any; ++i) any = burns_on_stop(plist_[by][static_cast<std::size_t>(i)]);
+  for (int i = 0; i < pcount_[by] && !any; ++i) {
+    const int sq = plist_[by][static_cast<std::size_t>(i)];
+    const std::size_t piece = static_cast<std::size_t>(cell_piece(board_[static_cast<std::size_t>(sq)]));
+    any = burns_on_stop(sq) || (t_->promotes_to[piece] >= 0 && t_->burn_stop[static_cast<std::size_t>(t_->promotes_to[piece])]);
+  }
   if (!any) return false;
   // Within one step of a royal of `side`: a move ending there may burn it.
   const auto near_royal = [&](int to) {
@@ -74,7 +79,11 @@ bool Position::burn_threat(int side) const {
   const int royals = royal_count_[side];
   UndoRecord undo;
   for (const Move m : moves) {
-    if (m.is_drop() || !burns_on_stop(m.from()) || !near_royal(m.to())) continue;
+    if (m.is_drop() || !near_royal(m.to())) continue;
+    // The face it ends as burns where it stops (a piece promoting to one that burns, too).
+    const int piece = cell_piece(board_[static_cast<std::size_t>(m.from())]);
+    const int face = m.changes_face() ? t_->promotes_to[static_cast<std::size_t>(piece)] : piece;
+    if (!t_->burn_stop[static_cast<std::size_t>(face)]) continue;
     other.do_move(other.burn_marked(m), undo);
     const bool taken = other.royal_count_[side] < royals;
     other.undo_move(undo);
