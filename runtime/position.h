@@ -370,6 +370,10 @@ class Position {
   bool royal_attacked(int side) const;
   /// royal_attacked for Tables::royal_special: attackers that borrow movement, and burns.
   bool royal_attacked_special(int side) const;
+  /// royal_attacked without burns, attackers moving as their acting cells (kBorrow) or not;
+  /// generate_acting asks it directly (a variant whose pieces borrow movement never burns).
+  template <bool kBorrow>
+  bool royal_attacked_by(int side) const;
   /// Whether a move of a piece of `side ^ 1` that burns on_stop would burn a royal of `side`.
   bool burn_threat(int side) const;
   /// The move `m` of the side to move marked, in a variant that burns, so that do_move burns
