@@ -79,3 +79,18 @@ TEST_CASE("burning plays on the mailbox tier only and needs a variant without dr
   REQUIRE(!loaded);
   CHECK(loaded.error().code == "ir-bad-burning");
 }
+
+TEST_CASE("the foul judge counts a royal burnt by its own move as one left in check", "[burning]") {
+  ir::RuleSet r = tenjiku_burning();
+  r.endings.push_back(ir::EndRule{});
+  r.endings.back().kind = ir::EndKind::foul;
+  auto loaded = Variant::load(std::move(r));
+  REQUIRE(loaded);
+  Position pos(loaded.value());
+  REQUIRE(pos.set_sfen("4k2/7/7/7/7/1d5/K3D2 b - 1").ok());
+  // 7f is next to the gote Demon: the King would be burnt there.
+  const auto foul = pos.judge_foul("7g7f");
+  REQUIRE(foul.ok());
+  CHECK(foul->foul == Foul::king_in_check);
+  CHECK(foul->winner == ir::Side::gote);
+}
