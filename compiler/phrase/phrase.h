@@ -55,6 +55,12 @@ std::string betza(const std::vector<ir::MoveAtom>& atoms);
 /// written in Betza (or "" when Betza has no letter for them).
 std::string english(const std::vector<ir::MoveAtom>& atoms, const std::vector<ir::LegMove>& legs);
 
+/// english(atoms, legs) followed by the burning clause of `burning`, if any (", and burns every
+/// enemy piece next to the square where it stops and every enemy piece that stops next to it");
+/// parse_movement reads it back to the same atoms, legs and burning.
+std::string english(const std::vector<ir::MoveAtom>& atoms, const std::vector<ir::LegMove>& legs,
+                    const ir::Burning& burning);
+
 /// Betza for atoms and two-leg moves (Betza 2.0's `a`: "KNADcaKmabK", the Lion); "" when some
 /// atom or two-leg move has no Betza spelling.
 std::string betza(const std::vector<ir::MoveAtom>& atoms, const std::vector<ir::LegMove>& legs);

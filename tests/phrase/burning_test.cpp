@@ -48,3 +48,22 @@ TEST_CASE("a burning clause in other words is a phrase error") {
     CHECK(!compiler::parse_movement(text, shogi_lookup()).errors.empty());
   }
 }
+
+TEST_CASE("burning is written back after the movement and reads back the same") {
+  for (const char* text : {"One step in any direction, and burns every enemy piece next to the square where it stops",
+                           "Any distance diagonally, and burns every enemy piece that stops next to it",
+                           "Up to two king steps, each to an empty square, and burns every enemy piece next to the "
+                           "square where it stops and every enemy piece that stops next to it",
+                           "Burns every enemy piece that stops next to it"}) {
+    INFO(text);
+    const compiler::PhraseResult r = read(text);
+    const std::string back = compiler::english(r.atoms, r.legs, r.burning);
+    const compiler::PhraseResult again = read(back);
+    CHECK(compiler::english(again.atoms, again.legs) == compiler::english(r.atoms, r.legs));
+    CHECK(again.atoms.size() == r.atoms.size());
+    CHECK(again.burning.on_stop == r.burning.on_stop);
+    CHECK(again.burning.on_arrival == r.burning.on_arrival);
+  }
+  const Atoms forward = read("One step forward").atoms;
+  CHECK(compiler::english(forward, {}, ir::Burning{}) == compiler::english(forward));
+}
