@@ -18,6 +18,7 @@ namespace {
 struct Movement {
   std::vector<ir::MoveAtom> atoms;
   std::vector<ir::LegMove> legs;
+  ir::Burning burning{};
 };
 
 /// Parses `text`, a movement cell's text or the start of it; phrase errors become diagnostics
@@ -43,7 +44,8 @@ std::optional<Movement> parse_cell(LowerContext& ctx, const Cell& cell, std::str
   if (!result.errors.empty()) return std::nullopt;
   for (ir::MoveAtom& atom : result.atoms) atom.loc = cell.loc;
   for (ir::LegMove& m : result.legs) m.loc = cell.loc;
-  return Movement{std::move(result.atoms), std::move(result.legs)};
+  if (result.burning.any()) result.burning.loc = cell.loc;
+  return Movement{std::move(result.atoms), std::move(result.legs), result.burning};
 }
 
 bool says_no_promotion(std::string_view text) {
@@ -186,6 +188,7 @@ class PieceLowering {
     if (auto movement = std::move(parsed)) {
       ctx_.out.pieces[id].moves = std::move(movement->atoms);
       ctx_.out.pieces[id].leg_moves = std::move(movement->legs);
+      ctx_.out.pieces[id].burns = movement->burning;
     }
     lower_rank(id, cell);
     state_[id] = State::done;
@@ -222,7 +225,8 @@ class PieceLowering {
     const auto same_as = ctx_.lookup_piece(split.name);
     bool remark = false;  // the parentheses are a remark of the phrase, not the face's name
     if (same_as) {
-      atoms = Movement{ctx_.out.pieces[*same_as].moves, ctx_.out.pieces[*same_as].leg_moves};
+      atoms = Movement{ctx_.out.pieces[*same_as].moves, ctx_.out.pieces[*same_as].leg_moves,
+                       ctx_.out.pieces[*same_as].burns};
       for (ir::MoveAtom& atom : atoms->atoms) atom.loc = target.loc;
       for (ir::LegMove& m : atoms->legs) m.loc = target.loc;
     } else {
@@ -246,6 +250,7 @@ class PieceLowering {
     }
     face.moves = std::move(atoms->atoms);
     face.leg_moves = std::move(atoms->legs);
+    face.burns = atoms->burning;
     // A face that moves as a named piece is that piece for range jumps too: it takes its rank.
     if (same_as) face.rank = ctx_.out.pieces[*same_as].rank;
     if (face.rank == 0 && std::any_of(face.moves.begin(), face.moves.end(),

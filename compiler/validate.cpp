@@ -325,7 +325,19 @@ void check_special(LowerContext& ctx) {
 
 }  // namespace
 
+/// Burnt pieces leave the game: a piece that burns needs a variant without drops.
+void check_burning(LowerContext& ctx) {
+  if (!ctx.out.drops.enabled) return;
+  for (const ir::PieceType& piece : ctx.out.pieces) {
+    if (!piece.burns.any()) continue;
+    ctx.error(Code::burning_with_drops, piece.burns.loc,
+              quote(piece.name) + " burns, and burnt pieces leave the game: a variant with burning has no "
+              "drops; write 'drops: {enabled: false, captured: removed}'");
+  }
+}
+
 void cross_check(LowerContext& ctx) {
+  check_burning(ctx);
   // A setup with tokens for letterless pieces is incomplete: checking its contents would
   // only repeat the missing-letter errors.
   if (!ctx.setup_incomplete) {

@@ -125,7 +125,7 @@ std::string explain_piece(const ir::RuleSet& rules, ir::PieceId id) {
   std::string out = type.name;
   if (!type.native_name.empty()) out += " " + type.native_name;
   out += fmt::format("  [{}]{}\n", type.symbol, type.royal ? "  royal" : "");
-  out += fmt::format("  moves: {}\n", compiler::english(type.moves, type.leg_moves));
+  out += fmt::format("  moves: {}\n", compiler::english(type.moves, type.leg_moves, type.burns));
   out += fmt::format("  betza: {}\n", compiler::betza(type.moves, type.leg_moves));
   for (const auto& line : face_lines(rules, id)) out += "  " + line + "\n";
   out += "\n";
@@ -143,7 +143,7 @@ nlohmann::ordered_json piece_json(const ir::RuleSet& rules, ir::PieceId id) {
           {"native_name", type.native_name},
           {"symbol", type.symbol},
           {"royal", type.royal},
-          {"english", compiler::english(type.moves, type.leg_moves)},
+          {"english", compiler::english(type.moves, type.leg_moves, type.burns)},
           {"betza", compiler::betza(type.moves, type.leg_moves)},
           {"promotion", ir::name(type.promotion)},
           {"promotes_to", type.promotion == ir::Promotion::none ? nlohmann::ordered_json(nullptr)

@@ -184,6 +184,7 @@ struct BitboardBuilder {
 }  // namespace
 
 std::shared_ptr<const BitboardTables> build_bitboard_tables(const ir::RuleSet& r, const Tables& t) {
+  // Special variants (two-leg moves, hops, burning and the rest) play on the mailbox tier.
   if (t.special || t.acting || r.board.files * r.board.ranks > kMaxBitboardSquares) return nullptr;
   auto b = std::make_shared<BitboardTables>();
   BitboardBuilder builder{t, *b};

@@ -283,9 +283,11 @@ Result<GameStatus> Position::judge_board_foul(int from, int to, bool change) con
   }
   Position after(*this);
   UndoRecord undo;
-  after.do_move(Move::board(from, to, change), undo);
+  after.do_move(burn_marked(Move::board(from, to, change)), undo);
   const ir::Side mover = static_cast<ir::Side>(side_);
-  if (after.check_rule_applies(mover) && after.royal_attacked(side_)) return foul(Foul::king_in_check);
+  // A royal burnt by the move counts as one left attacked.
+  const bool burnt = after.royal_count_[side_] < royal_count_[side_] && check_rule_applies(mover);
+  if (burnt || (after.check_rule_applies(mover) && after.royal_attacked(side_))) return foul(Foul::king_in_check);
   return judge_error("move-illegal", "breaks no rule koma can name");
 }
 

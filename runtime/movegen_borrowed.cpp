@@ -193,7 +193,7 @@ void Position::generate_acting(MoveList& list) const {
   const bool guarded = check_rule_applies(static_cast<ir::Side>(us));
   const int royal = royal_count_[us] == 1 ? royal_[us] : 0;
   // Where pieces hop, any move may add or take away a screen: none is quiet.
-  const bool quiet_ok = guarded && royal != 0 && !t_->has_hops && !royal_attacked(us);
+  const bool quiet_ok = guarded && royal != 0 && !t_->has_hops && !royal_attacked_by<true>(us);
   // Read only where quiet_ok holds, so cleared only then (and only over the variant's cells).
   std::array<std::uint8_t, kMaxCells> on_line;  // NOLINT: cleared below when read
   if (quiet_ok) {
@@ -255,8 +255,8 @@ void Position::generate_acting(MoveList& list) const {
     }
     Position& scratch = lazy.get();
     scratch.do_move(m, undo);
-    const bool safe = !guarded || !scratch.royal_attacked(us);
-    const bool checks = safe && mate_test && scratch.royal_attacked(them);
+    const bool safe = !guarded || !scratch.royal_attacked_by<true>(us);
+    const bool checks = safe && mate_test && scratch.royal_attacked_by<true>(them);
     scratch.undo_move(undo);
     if (safe && !(checks && drop_mates(m))) list.push(m);
   }

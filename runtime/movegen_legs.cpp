@@ -44,6 +44,10 @@ bool Position::trade_allows(int from, int mid, int to) const {
 }
 
 void Position::generate_special(MoveList& list) const {
+  if (t_->burns) {
+    generate_burning(list);
+    return;
+  }
   const bool guarded = royal_count_[side_] > 0 && t_->royal_in_check != ir::RoyalInCheck::legal;
   if (!guarded) {
     generate_special_pseudo(list);

@@ -45,6 +45,7 @@ void Position::clear() {
   sets_.clear();
   file_count_ = {};
   history_.clear();
+  burned_.clear();
   side_ = 0;
   trade_ = 0;
   move_number_ = 1;
@@ -190,8 +191,18 @@ bool Position::hop_attacked(int square, int by_side, int a, int b) const {
 }
 
 bool Position::royal_attacked(int side) const {
-  const bool borrow = t_->acting;
-  auto hit = [&](int sq) { return borrow ? attacked_borrowed(sq, side ^ 1) : attacked(sq, side ^ 1); };
+  if (t_->royal_special) return royal_attacked_special(side);
+  return royal_attacked_by<false>(side);
+}
+
+bool Position::royal_attacked_special(int side) const {
+  if (t_->burns && burn_threat(side)) return true;
+  return t_->acting ? royal_attacked_by<true>(side) : royal_attacked_by<false>(side);
+}
+
+template <bool kBorrow>
+bool Position::royal_attacked_by(int side) const {
+  auto hit = [&](int sq) { return kBorrow ? attacked_borrowed(sq, side ^ 1) : attacked(sq, side ^ 1); };
   if (royal_count_[side] <= 1) return royal_[side] != 0 && hit(royal_[side]);
   for (int i = 0; i < pcount_[side]; ++i) {
     const int sq = plist_[side][static_cast<std::size_t>(i)];
@@ -201,6 +212,9 @@ bool Position::royal_attacked(int side) const {
   }
   return false;
 }
+
+template bool Position::royal_attacked_by<true>(int) const;
+template bool Position::royal_attacked_by<false>(int) const;
 
 bool Position::in_check() const { return royal_attacked(side_); }
 

@@ -368,6 +368,29 @@ class Position {
   int royal_on_goal(int side) const;
   /// Whether any royal of `side` is attacked by the other side.
   bool royal_attacked(int side) const;
+  /// royal_attacked for Tables::royal_special: attackers that borrow movement, and burns.
+  bool royal_attacked_special(int side) const;
+  /// royal_attacked without burns, attackers moving as their acting cells (kBorrow) or not;
+  /// generate_acting asks it directly (a variant whose pieces borrow movement never burns).
+  template <bool kBorrow>
+  bool royal_attacked_by(int side) const;
+  /// Whether a move of a piece of `side ^ 1` that burns on_stop would burn a royal of `side`.
+  bool burn_threat(int side) const;
+  /// The move `m` of the side to move marked, in a variant that burns, so that do_move burns
+  /// (a board move carries its origin as middle square; see Tables::burns).
+  Move burn_marked(Move m) const {
+    if (!t_->burns || m.is_drop() || m.mid() != 0) return m;
+    return Move::legs(m.from(), m.from(), m.to(), m.changes_face());
+  }
+  /// do_leg_move's burns after the piece of `us` has come to `to`: the piece itself when it
+  /// stopped next to an enemy that burns on arrival, else the enemies next to it when it burns
+  /// where it stops; each burnt piece, then their number, onto burned_.
+  void burn(int to, int us);
+  /// Puts back the pieces the last burn() took.
+  void unburn();
+  /// generate_special for a variant that burns: every board move marked, then tested on a
+  /// scratch copy where the check rule protects the mover (a royal burnt is a royal lost).
+  void generate_burning(MoveList& list) const;
   /// Whether `piece` of `side` dropped on `from` would attack a royal of the other side (where
   /// pieces hop: would leave one attacked, the dropped piece perhaps a screen).
   bool drop_checks(int piece, int from, int side) const;
@@ -453,6 +476,13 @@ class Position {
   int move_number_ = 1;
   std::uint64_t hash_ = 0;
   std::vector<UndoRecord> history_;
+  /// A piece a burn took: its square and cell; or, after a move's burnt pieces, their number
+  /// in `square` (kEmpty cell). Only a variant that burns keeps it (Tables::burns).
+  struct Burnt {
+    std::int16_t square = 0;
+    Cell cell = kEmpty;
+  };
+  std::vector<Burnt> burned_;
   /// Shared by scratch copies (which only use do_move), so copying a position for a look-ahead
   /// allocates nothing; clone() copies them.
   std::shared_ptr<RepetitionRecords> records_ = std::make_shared<RepetitionRecords>();

@@ -93,6 +93,7 @@ void Position::do_leg_move(Move m, UndoRecord& undo) {
   undo.captured = to != from ? take(to) : kEmpty;
   const int piece = cell_piece(moved);
   put<true, Sets::skip>(to, m.changes_face() ? make_cell(us, t_->promotes_to[static_cast<std::size_t>(piece)]) : moved);
+  if (t_->burns) burn(to, us);
   if (trade_ != 0) hash_ ^= t_->trade_key[static_cast<std::size_t>(trade_)];
   side_ ^= 1;
   hash_ ^= t_->side_key;
@@ -104,6 +105,7 @@ void Position::undo_leg_move(const UndoRecord& undo) {
   const int us = side_;
   const Move m = undo.move;
   const int from = m.from(), mid = m.mid(), to = m.to();
+  if (t_->burns) unburn();
   remove<false, Sets::skip>(to);
   put<false, Sets::skip>(from, undo.moved);
   const auto give_back = [&](int sq, Cell c) {

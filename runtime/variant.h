@@ -193,6 +193,15 @@ struct Tables {
   /// borrow_behind, rank_moves or limit_moves: Position::generate takes generate_borrowed,
   /// which reads each piece's movement through acting_cell and tests every move it keeps.
   bool acting = false;
+  /// Some piece burns (ir::PieceType::burns): the variant is special; generate_special marks
+  /// every board move (its origin as middle square) so that do_move plays it through
+  /// do_leg_move, which burns, and royal_attacked counts the burns a move could make.
+  bool burns = false;
+  std::vector<std::uint8_t> burn_stop;     ///< per piece: burns next to where it stops
+  std::vector<std::uint8_t> burn_arrival;  ///< per piece: burns a piece stopping next to it
+  std::array<int, 8> neighbours{};         ///< the eight king-step offsets of the mailbox
+  /// acting or burns: royal_attacked takes royal_attacked_special.
+  bool royal_special = false;
   /// The check rule (RuleSet::royals): which royals a move may not leave attacked.
   ir::RoyalInCheck royal_in_check = ir::RoyalInCheck::illegal;
   int max_royals = 1;                         ///< most royal pieces one side can have

@@ -1,4 +1,5 @@
 // Variant validation: what the runtime needs from a RuleSet before it builds any table.
+#include <algorithm>
 #include <set>
 #include <string>
 #include <utility>
@@ -187,6 +188,10 @@ std::optional<Error> check_rules(const ir::RuleSet& r) {
     if (auto e = check_rank_moves(r, p)) return e;
   }
   if (auto e = check_reach(r)) return e;
+  const bool burning = std::any_of(r.pieces.begin(), r.pieces.end(), [](const ir::PieceType& p) { return p.burns.any(); });
+  if (burning && r.drops.enabled) {
+    return ir_error("ir-bad-burning", "burnt pieces leave the game: a variant with burning has no drops");
+  }
   for (ir::PieceId p : r.trade.pieces) {
     if (p >= n) return ir_error("ir-bad-piece-id", "the trading rules name a piece id out of range");
   }

@@ -636,6 +636,19 @@ std::optional<Error> build_tables(const ir::RuleSet& r, Tables& t) {
   t.has_extra_atoms = t.has_hops || t.has_reach || t.has_anywhere || t.has_skips;
   t.reach_or_skips = t.has_reach || t.has_skips;
   t.acting = t.borrow_behind || t.rank_moves || t.limit_moves;
+  for (const ir::PieceType& piece : r.pieces) {
+    t.burn_stop.push_back(piece.burns.on_stop);
+    t.burn_arrival.push_back(piece.burns.on_arrival);
+    t.burns = t.burns || piece.burns.any();
+  }
+  t.neighbours = {-t.width - 1, -t.width, -t.width + 1, -1, 1, t.width - 1, t.width, t.width + 1};
+  t.special = t.special || t.burns;
+  t.royal_special = t.acting || t.burns;
+  // The generator that reads movement square by square plays no burns.
+  if (t.burns && t.acting) {
+    return ir_error("ir-bad-burning", "burning does not combine with movement by rank, borrowed movement "
+                                      "or per-file limits on moves");
+  }
   // The generator that reads movement square by square and the trading rules' protection
   // test know no anywhere atoms.
   if (t.has_anywhere && (t.acting || t.has_trade)) {

@@ -105,4 +105,19 @@ std::string english(const std::vector<ir::MoveAtom>& input) {
   return betza(atoms);  // riders of longer steps have no English wording
 }
 
+std::string english(const std::vector<ir::MoveAtom>& atoms, const std::vector<ir::LegMove>& legs,
+                    const ir::Burning& burning) {
+  std::string out = english(atoms, legs);
+  if (!burning.any()) return out;
+  std::string clause = "burns every enemy piece ";
+  if (burning.on_stop) clause += "next to the square where it stops";
+  if (burning.on_stop && burning.on_arrival) clause += " and every enemy piece ";
+  if (burning.on_arrival) clause += "that stops next to it";
+  if (out.empty()) {
+    clause[0] = 'B';
+    return clause;
+  }
+  return out + ", and " + clause;
+}
+
 }  // namespace koma::compiler

@@ -28,6 +28,7 @@ using PieceMovesLookup = std::function<const std::vector<ir::MoveAtom>*(std::str
 struct PhraseResult {
   std::vector<ir::MoveAtom> atoms;  ///< canonical (see normalize); empty when there are errors
   std::vector<ir::LegMove> legs;    ///< two-leg moves ("Lion power", Betza's `a`), sorted
+  ir::Burning burning;              ///< "burns ..." clauses (English only; no location)
   std::vector<PhraseError> errors;  ///< empty on success; every error found, in text order
 };
 
@@ -53,6 +54,12 @@ std::string betza(const std::vector<ir::MoveAtom>& atoms);
 /// moves that are Lion power along some directions are written "Lion power ..."; others are
 /// written in Betza (or "" when Betza has no letter for them).
 std::string english(const std::vector<ir::MoveAtom>& atoms, const std::vector<ir::LegMove>& legs);
+
+/// english(atoms, legs) followed by the burning clause of `burning`, if any (", and burns every
+/// enemy piece next to the square where it stops and every enemy piece that stops next to it");
+/// parse_movement reads it back to the same atoms, legs and burning.
+std::string english(const std::vector<ir::MoveAtom>& atoms, const std::vector<ir::LegMove>& legs,
+                    const ir::Burning& burning);
 
 /// Betza for atoms and two-leg moves (Betza 2.0's `a`: "KNADcaKmabK", the Lion); "" when some
 /// atom or two-leg move has no Betza spelling.

@@ -19,7 +19,7 @@ enum class WordKind : std::uint8_t {
   forward, backward, sideways, vertically, left, right,
   or_word, and_word, plus_word, not_word, only,
   jumps, over, more, slides, l_shape,
-  without, capturing, captures, moving,
+  without, capturing, captures, moving, burns, burn_word,
   king, movement, lion, power,
   like, article,
   pieces, lower, rank, each, empty,

@@ -2,6 +2,7 @@
 // The grammar is in variants/FORMAT-movement.md; each function below names the rule it reads.
 #include <algorithm>
 #include <cstdlib>
+#include <initializer_list>
 #include <optional>
 
 #include "names.h"
@@ -68,6 +69,7 @@ class EnglishParser {
     normalize(result.atoms);
     result.legs = std::move(legs_);
     normalize_legs(result.legs);
+    result.burning = burning_;
     for (const Check& check : checks_) {
       if (auto error = verify(check, result.atoms)) errors_.push_back(std::move(*error));
     }
@@ -192,7 +194,7 @@ class EnglishParser {
 
   bool at_clause_start() const {
     return at_quantity_start() || at_dirterm_start() || at_name_start() || at_composite_start() ||
-           at_borrow_start() || at_lion_power() || at_igui() ||
+           at_borrow_start() || at_lion_power() || at_igui() || at_word(WordKind::burns) ||
            at_word(WordKind::jumps) || at_word(WordKind::slides) || at_word(WordKind::l_shape);
   }
 
@@ -218,7 +220,9 @@ class EnglishParser {
       std::size_t skip = 0;
       if (at(TokenKind::comma)) {
         skip = (at_word(WordKind::or_word, 1) || at_word(WordKind::plus_word, 1)) ? 2 : 1;
-      } else if (at_word(WordKind::or_word) || at_word(WordKind::plus_word)) {
+        if (at_word(WordKind::and_word, 1) && at_word(WordKind::burns, 2)) skip = 2;  // ", and burns ..."
+      } else if (at_word(WordKind::or_word) || at_word(WordKind::plus_word) ||
+                 (at_word(WordKind::and_word) && at_word(WordKind::burns, 1))) {
         skip = 1;
       } else {
         break;
@@ -239,6 +243,7 @@ class EnglishParser {
   }
 
   // clause = "captures" "without" "moving" [ directions ]
+  //        | burning
   //        | "jumps" jump [ mode ] [ "only" ]
   //        | composite [ "only" ]
   //        | simple [ mode ] [ "only" ]
@@ -252,6 +257,10 @@ class EnglishParser {
       const std::vector<ir::LegMove> legs = igui_legs(mask);
       legs_.insert(legs_.end(), legs.begin(), legs.end());
       if (at_word(WordKind::only)) fail(peek().offset, kPhraseSyntax, "'only' does not follow 'captures without moving'");
+      return;
+    }
+    if (at_word(WordKind::burns)) {
+      parse_burning();
       return;
     }
     if (at_lion_power()) {
@@ -290,6 +299,43 @@ class EnglishParser {
       checks_.push_back(std::move(check));
     }
     out.insert(out.end(), atoms.begin(), atoms.end());
+  }
+
+  /// Whether the words from the current token on are `words` (lower case), case aside.
+  bool at_words(std::initializer_list<std::string_view> words) const {
+    std::size_t ahead = 0;
+    for (const std::string_view w : words) {
+      const Token& token = peek(ahead++);
+      if (token.kind != TokenKind::word || lower(token.text) != w) return false;
+    }
+    return true;
+  }
+  void skip_words(std::size_t n) {
+    for (std::size_t i = 0; i < n; ++i) advance();
+  }
+
+  // burning = "burns" "every" "enemy" "piece" target { "and" [ "every" "enemy" "piece" ] target }
+  // target  = "next" "to" "the" "square" "where" "it" "stops"   (burns where it stops)
+  //         | "that" "stops" "next" "to" "it"                   (burns what stops next to it)
+  void parse_burning() {
+    advance();
+    if (!at_words({"every", "enemy", "piece"})) fail_unexpected("'every enemy piece' after 'burns'");
+    skip_words(3);
+    for (;;) {
+      if (at_words({"next", "to", "the", "square", "where", "it", "stops"})) {
+        skip_words(7);
+        burning_.on_stop = true;
+      } else if (at_words({"that", "stops", "next", "to", "it"})) {
+        skip_words(5);
+        burning_.on_arrival = true;
+      } else {
+        fail_unexpected("'next to the square where it stops' or 'that stops next to it'");
+      }
+      if (!at_word(WordKind::and_word)) break;
+      advance();
+      if (at_words({"every", "enemy", "piece"})) skip_words(3);
+    }
+    if (at_word(WordKind::only)) fail(peek().offset, kPhraseSyntax, "'only' does not follow a burning clause");
   }
 
   /// "up to three king steps": an area move.
@@ -775,6 +821,7 @@ class EnglishParser {
   std::vector<Check> checks_;
   std::vector<PhraseError> errors_;
   std::vector<ir::LegMove> legs_;  ///< two-leg moves of "Lion power" clauses
+  ir::Burning burning_;            ///< what "burns ..." clauses said
 };
 
 }  // namespace

@@ -232,6 +232,12 @@ void dump_pieces(std::string& out, const RuleSet& rules) {
       for (PieceId p : piece.by_capture_of) out += " of " + piece_ref(rules, p);
       out += at(piece.by_capture_loc) + '\n';
     }
+    if (piece.burns.any()) {
+      out += "  burns";
+      if (piece.burns.on_stop) out += " on-stop";
+      if (piece.burns.on_arrival) out += " on-arrival";
+      out += at(piece.burns.loc) + '\n';
+    }
   }
 }
 

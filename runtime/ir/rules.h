@@ -141,6 +141,19 @@ struct RankMovement {
   SourceLoc loc;                ///< where this movement is stated
 };
 
+/// Burning (Tenjiku shogi's Fire Demon): enemy pieces next to a burning piece leave the game.
+/// A move whose piece ends next to an enemy piece that burns `on_arrival` loses that piece (it
+/// takes what it takes first, and a piece burnt so burns nothing); otherwise a move of a piece
+/// that burns `on_stop` removes every enemy piece next to the square it ends on. Burnt pieces
+/// never go to a hand; a variant with burning has no drops.
+struct Burning {
+  bool on_stop = false;     ///< burns the enemy pieces next to the square where it stops
+  bool on_arrival = false;  ///< burns an enemy piece that stops next to it
+  SourceLoc loc;            ///< where the burning is stated
+  /// Whether the piece burns at all.
+  bool any() const { return on_stop || on_arrival; }
+};
+
 /// A kind of piece, one per face: a promoted piece is a piece type of its own.
 struct PieceType {
   std::string name;           ///< English name as written ("Gold General")
@@ -166,6 +179,7 @@ struct PieceType {
   /// by_capture: only captures of these piece types promote (empty: any capture).
   std::vector<PieceId> by_capture_of{};
   SourceLoc by_capture_loc{};  ///< where promotion by capturing is stated
+  Burning burns{};             ///< what it burns (nothing by default)
 };
 
 /// Conditions under which an `optional` or `forced` promotion happens on a board move.

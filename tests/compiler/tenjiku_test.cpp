@@ -26,3 +26,18 @@ TEST_CASE("the Tenjiku mechanisms test file compiles to promoting Lions, capture
   CHECK(lion.leg_moves.size() == 72);
   CHECK(rules->pieces[7].leg_moves.size() == 8);
 }
+
+TEST_CASE("the Tenjiku burning test file compiles to a Demon that burns where it stops and what stops next to it") {
+  compiler::DiagnosticList diagnostics;
+  const std::string path = std::string(KOMA_SOURCE_DIR) + "/tests/data/tenjiku-burning.md";
+  const auto rules = compiler::compile_file(path, diagnostics, test::bundled_options());
+  REQUIRE(diagnostics.items.empty());
+  REQUIRE(rules);
+  const std::string dump = ir::dump(*rules);
+  CHECK(dump.find("  burns on-stop on-arrival @" + path + ":35:15\n") != std::string::npos);
+  const ir::PieceType& demon = rules->pieces[1];
+  CHECK(demon.burns.on_stop);
+  CHECK(demon.burns.on_arrival);
+  CHECK(demon.moves.size() == 5);  // four diagonal slides and the area move
+  CHECK(!rules->pieces[0].burns.any());
+}

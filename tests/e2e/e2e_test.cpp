@@ -125,6 +125,10 @@ TEST_CASE("the compiled capture-and-emperor test file plays like its hand-built 
   check_same_perft("../tests/data/capture-emperor-test", "capture-emperor", test::capture_emperor_test(), 200000);
 }
 
+TEST_CASE("the compiled Tenjiku burning test file plays like its hand-built IR") {
+  check_same_perft("../tests/data/tenjiku-burning", "tenjiku-burning", test::tenjiku_burning(), 200000);
+}
+
 TEST_CASE("compiled wa shogi plays like the hand-built wa IR") {
   check_same_perft("wa-shogi", "wa", test::wa_shogi(), 200000);
 }

@@ -61,3 +61,23 @@ TEST_CASE("a game with pieces outside standard shogi cannot be written as KIF") 
   REQUIRE_FALSE(kif.ok());
   CHECK(kif.error().code == "record-unwritable");
 }
+
+TEST_CASE("a USI record of a game where a Demon burns is judged, burnt pieces gone, and writes back") {
+  lib::Result<lib::LoadedVariant> loaded =
+      lib::load_variant_file(std::string(KOMA_SOURCE_DIR) + "/tests/data/tenjiku-burning.md", {});
+  REQUIRE(loaded.ok());
+  const std::string text = "position sfen k6/7/7/2ppp2/7/3D3/K6 b - 1 moves 4f4e\n";
+  lib::Result<RecordGame> read = load_record(loaded->variant, text, RecordFormat::usi, "", "g.usi");
+  REQUIRE(read.ok());
+  CHECK(read->game.sfen() == "k6/7/7/7/3D3/7/K6 w - 2");  // the three Pawns burnt
+  CHECK(read->result.result == "win");
+  CHECK(read->result.rule == "checkmate");  // every square of the gote King can be burnt
+  const lib::Result<std::string> usi = write_record(read->game, RecordFormat::usi);
+  REQUIRE(usi.ok());
+  CHECK(*usi == text);
+  // A King that stops next to an enemy Demon would be burnt: the record's move is illegal.
+  lib::Result<RecordGame> bad =
+      load_record(loaded->variant, "position sfen 4k2/7/7/7/7/1d5/K3D2 b - 1 moves 7g7f\n", RecordFormat::usi, "", "g.usi");
+  REQUIRE_FALSE(bad.ok());
+  CHECK(bad.error().code == "move-illegal");
+}

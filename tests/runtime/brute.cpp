@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <array>
 #include <set>
+#include <stdexcept>
 #include <string>
 
 namespace koma::test {
@@ -264,6 +265,82 @@ class Brute {
     return false;
   }
 
+  /// Whether some piece type burns (ir::PieceType::burns).
+  bool burns() const {
+    return std::any_of(r_.pieces.begin(), r_.pieces.end(), [](const ir::PieceType& p) { return p.burns.any(); });
+  }
+  /// The board after the board move `m` of the side to move, read from the IR: the move's
+  /// captures, then its piece burnt when it stops next to an enemy piece that burns on arrival,
+  /// else the enemy pieces next to it burnt when its face burns where it stops. Per square.
+  std::vector<Cell> board_after(Move m) const {
+    std::vector<Cell> b(static_cast<std::size_t>(kMaxCells), kWall);
+    for (int f = 1; f <= r_.board.files; ++f) {
+      for (int rk = 1; rk <= r_.board.ranks; ++rk) b[static_cast<std::size_t>(v_.square(f, rk))] = pos_.at(v_.square(f, rk));
+    }
+    const auto at = [&](int sq) -> Cell& { return b[static_cast<std::size_t>(sq)]; };
+    const int us = static_cast<int>(pos_.side_to_move());
+    const Cell moved = at(m.from());
+    const int piece = cell_piece(moved);
+    const int face = m.changes_face() ? r_.pieces[static_cast<std::size_t>(piece)].promotes_to : piece;
+    at(m.from()) = kEmpty;
+    if (m.mid() != 0 && m.mid() != m.from()) at(m.mid()) = kEmpty;
+    at(m.to()) = make_cell(us, face);
+    int f0 = 0, r0 = 0;
+    for (int f = 1; f <= r_.board.files; ++f) {
+      for (int rk = 1; rk <= r_.board.ranks; ++rk) {
+        if (v_.square(f, rk) == m.to()) f0 = f, r0 = rk;
+      }
+    }
+    std::vector<int> enemies;
+    bool burnt = false;
+    for (int df = -1; df <= 1; ++df) {
+      for (int dr = -1; dr <= 1; ++dr) {
+        if ((df == 0 && dr == 0) || !on_board(f0 + df, r0 + dr)) continue;
+        const int sq = v_.square(f0 + df, r0 + dr);
+        if (!is_piece(at(sq)) || cell_side(at(sq)) == us) continue;
+        enemies.push_back(sq);
+        burnt = burnt || r_.pieces[static_cast<std::size_t>(cell_piece(at(sq)))].burns.on_arrival;
+      }
+    }
+    if (burnt) {
+      at(m.to()) = kEmpty;
+    } else if (r_.pieces[static_cast<std::size_t>(face)].burns.on_stop) {
+      for (int sq : enemies) at(sq) = kEmpty;
+    }
+    return b;
+  }
+  /// Whether the side to move, which burns, has a move that takes a royal of the other side by
+  /// burning it or capturing it, ending next to it as a face that burns where it stops.
+  bool burn_threat() const {
+    const int us = static_cast<int>(pos_.side_to_move());
+    const int before = count_royals(us ^ 1);
+    for (Move m : pseudo()) {
+      if (m.is_drop()) continue;
+      const int piece = cell_piece(pos_.at(m.from()));
+      const int face = m.changes_face() ? r_.pieces[static_cast<std::size_t>(piece)].promotes_to : piece;
+      if (!r_.pieces[static_cast<std::size_t>(face)].burns.on_stop) continue;
+      const std::vector<Cell> b = board_after(m);
+      int after = 0;
+      for (int f = 1; f <= r_.board.files; ++f) {
+        for (int rk = 1; rk <= r_.board.ranks; ++rk) {
+          const Cell c = b[static_cast<std::size_t>(v_.square(f, rk))];
+          after += is_piece(c) && cell_side(c) == (us ^ 1) && r_.pieces[static_cast<std::size_t>(cell_piece(c))].royal;
+        }
+      }
+      if (after < before) return true;
+    }
+    return false;
+  }
+  int count_royals(int side) const {
+    int n = 0;
+    for (int f = 1; f <= r_.board.files; ++f) {
+      for (int rk = 1; rk <= r_.board.ranks; ++rk) {
+        n += side_of(f, rk) == side && r_.pieces[static_cast<std::size_t>(piece_of(f, rk))].royal;
+      }
+    }
+    return n;
+  }
+
   bool in_zone(int side, int rk) const {
     const int d = r_.promotion.zone_depth;
     return d > 0 && (side == 0 ? rk <= d : rk > r_.board.ranks - d);
@@ -457,13 +534,31 @@ std::vector<Move> brute_legal_moves(Position& pos) {
   const int us = static_cast<int>(pos.side_to_move());
   const bool guarded = brute_check_rule(pos.variant().rules(), brute_royals(pos, us));
   std::vector<Move> out;
+  const bool burning = brute.burns();
+  const int royals = brute_royals(pos, us);
   for (Move m : brute.pseudo()) {
     UndoRecord undo;
+    // Where pieces burn, every board move carries its origin as middle square (a two-leg move
+    // its own), and the board after it is read from the IR and compared with the runtime's.
+    std::vector<Cell> expected;
+    if (burning && !m.is_drop()) {
+      if (m.mid() == 0) m = Move::legs(m.from(), m.from(), m.to(), m.changes_face());
+      expected = brute.board_after(m);
+    }
     const bool was_royal = !m.is_drop() && pos.variant().rules().pieces[static_cast<std::size_t>(cell_piece(pos.at(m.from())))].royal;
     pos.do_move(m, undo);
+    for (std::size_t sq = 0; sq < expected.size(); ++sq) {
+      if (expected[sq] != kWall && pos.at(static_cast<int>(sq)) != expected[sq]) {
+        throw std::logic_error("the runtime's burns differ from the IR's after " + pos.variant().rules().meta.slug +
+                               " move " + std::to_string(m.raw()));
+      }
+    }
     // A royal made by this very promotion was not there to be protected.
     bool legal = true;
-    if (guarded) {
+    if (guarded && burning) {
+      // A royal burnt is lost; a royal left where the other side can burn it is attacked.
+      legal = brute_royals(pos, us) == royals && !brute.royal_attacked(us) && !brute.burn_threat();
+    } else if (guarded) {
       const bool new_royal = !m.is_drop() && !was_royal &&
                              pos.variant().rules().pieces[static_cast<std::size_t>(cell_piece(pos.at(m.to())))].royal;
       legal = !brute.royal_attacked_except(us, new_royal ? m.to() : -1);

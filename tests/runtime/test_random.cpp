@@ -78,3 +78,7 @@ TEST_CASE("random games of Tenjiku's mechanisms agree with the brute-force legs,
           "[random][tenjiku]") {
   random_games("tenjiku-mechanisms", 12, 150, 8);
 }
+TEST_CASE("random games of Tenjiku's burning agree with the brute-force burns and the check they give",
+          "[random][tenjiku][burning]") {
+  random_games("tenjiku-burning", 40, 150, 9);
+}

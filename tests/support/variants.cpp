@@ -690,4 +690,25 @@ ir::RuleSet tenjiku_mechanisms() {
   return r;
 }
 
+ir::RuleSet tenjiku_burning() {
+  ir::RuleSet r;
+  r.meta.title = "Tenjiku Burning";
+  r.meta.slug = "tenjiku-burning";
+  r.board = {7, 7, {}};
+  enum : PieceId { K, D, G, P, T };
+  r.pieces = {piece("King", "K", king(), true), piece("Demon", "D", bishop() + Atoms{area(2)}),
+              piece("Gold", "G", gold()), piece("Pawn", "P", pawn()), piece("Tokin", "+P", gold())};
+  r.pieces[D].burns.on_stop = true;
+  r.pieces[D].burns.on_arrival = true;
+  promotes(r, P, T, Promotion::optional);
+  r.pieces[T].base_face = P;
+  r.promotion.zone_depth = 2;
+  r.drops.enabled = false;
+  r.drops.captured = ir::CaptureFate::removed;
+  r.endings = {ending(ir::EndKind::checkmate, ir::Outcome::loss), ending(ir::EndKind::no_moves, ir::Outcome::loss),
+               ending(ir::EndKind::repetition, ir::Outcome::draw, 4)};
+  set_board(r, "1gkdg2/ppppppp/7/7/7/PPPPPPP/2GDKG1");
+  return r;
+}
+
 }  // namespace koma::test

@@ -63,5 +63,9 @@ ir::RuleSet many_moves_test();
 /// a Chariot promoting to a Tetrarch that captures on its eight neighbours without moving and
 /// slides jumping its first square (diagonally from two squares on, sideways two or three).
 ir::RuleSet tenjiku_mechanisms();
+/// Tenjiku's burning on a 7x7 board without drops (tests/data/tenjiku-burning.md): a Demon that
+/// makes area moves of two steps and slides diagonally, and burns where it stops and what stops
+/// next to it; King, Gold, Pawn promoting to Tokin.
+ir::RuleSet tenjiku_burning();
 
 }  // namespace koma::test
