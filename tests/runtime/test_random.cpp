@@ -78,3 +78,6 @@ TEST_CASE("random games of Tenjiku's mechanisms agree with the brute-force legs,
           "[random][tenjiku]") {
   random_games("tenjiku-mechanisms", 12, 150, 8);
 }
+TEST_CASE("random games of hook movers agree with the brute-force hook moves, checks and drops", "[random][hook]") {
+  random_games("hook-movers", 12, 150, 9);
+}

@@ -63,5 +63,8 @@ ir::RuleSet many_moves_test();
 /// a Chariot promoting to a Tetrarch that captures on its eight neighbours without moving and
 /// slides jumping its first square (diagonally from two squares on, sideways two or three).
 ir::RuleSet tenjiku_mechanisms();
+/// Hook movers on a 7x7 board with drops (tests/data/hook-movers.md): a Hook Mover (orthogonal
+/// hook moves) and a Goblin (diagonal hook moves and one step orthogonally) a side.
+ir::RuleSet hook_movers();
 
 }  // namespace koma::test
