@@ -63,6 +63,23 @@ std::string movement_diagram(const std::vector<ir::MoveAtom>& atoms, const std::
       }
       continue;
     }
+    if (atom.kind == ir::AtomKind::hook) {
+      // A hook move reaches its line and, from each square of it, both lines at right angles.
+      const int dr = atom.delta.right, df = atom.delta.forward;
+      const auto mark = [&](int right, int forward) {
+        Reach* reach = at(centre - forward, centre + right);
+        if (reach == nullptr) return false;
+        reach->slide = true;
+        if (atom.mode != ir::AtomMode::capture_only) reach->move = true;
+        if (atom.mode != ir::AtomMode::move_only) reach->capture = true;
+        return true;
+      };
+      for (int k = 1; mark(k * dr, k * df); ++k) {
+        for (int j = 1; mark(k * dr - j * df, k * df + j * dr); ++j) {}
+        for (int j = 1; mark(k * dr + j * df, k * df - j * dr); ++j) {}
+      }
+      continue;
+    }
     if (atom.delta.right == 0 && atom.delta.forward == 0) continue;
     const int repeats = atom.kind == ir::AtomKind::leap ? 1
                         : atom.max_range == 0          ? size

@@ -1,4 +1,5 @@
-// Range jumps (ir::AtomKind::jump) and area moves (ir::AtomKind::area): their destinations
+// Range jumps (ir::AtomKind::jump), area moves (ir::AtomKind::area) and hook moves
+// (ir::AtomKind::hook): their destinations
 // for the generator and their attacks for the check rule. Only variants with such pieces
 // (Tables::has_reach) come here.
 #include <algorithm>
@@ -28,12 +29,40 @@ int Position::reach_targets(int from, int piece, int side, int* out) const {
   const PieceMoves& pm = t_->moves[side][static_cast<std::size_t>(piece)];
   const int own = t_->piece_rank[static_cast<std::size_t>(piece)];
   int n = 0;
+  // A hook mover reaches up to the whole board: its squares are marked, not searched.
+  std::array<std::uint8_t, kMaxCells> listed;
+  const bool hooks = !pm.hooks.empty();
+  if (hooks) listed.fill(0);
   const auto add = [&](int sq) {
-    for (int i = 0; i < n; ++i) {
-      if (out[i] == sq) return;
+    if (hooks) {
+      if (listed[static_cast<std::size_t>(sq)]) return;
+      listed[static_cast<std::size_t>(sq)] = 1;
+    } else {
+      for (int i = 0; i < n; ++i) {
+        if (out[i] == sq) return;
+      }
     }
     out[n++] = sq;
   };
+  // A slide along `step` from `sq`, to the first piece; each empty square it passes is handed
+  // to `on_empty`.
+  const auto ride = [&](int sq, int step, ir::AtomMode mode, auto&& on_empty) {
+    for (int to = sq + step;; to += step) {
+      const Cell c = board_[static_cast<std::size_t>(to)];
+      if (c == kEmpty) {
+        if (mode != ir::AtomMode::capture_only) add(to);
+        on_empty(to);
+        continue;
+      }
+      if (c != kWall && cell_side(c) != side && mode != ir::AtomMode::move_only) add(to);
+      return;
+    }
+  };
+  for (const HookStep& h : pm.hooks) {
+    ride(from, h.first, h.mode, [&](int corner) {
+      for (int turn : h.turn) ride(corner, turn, h.mode, [](int) {});
+    });
+  }
   for (const Step& s : pm.jumps) {
     int to = from + s.offset;
     for (int k = 1; board_[static_cast<std::size_t>(to)] != kWall && (s.range == 0 || k <= s.range); ++k, to += s.offset) {
@@ -89,6 +118,19 @@ bool Position::reach_hits(int piece, int from, int side, int target, int rank, i
         break;
       }
       if (!empty(to) && t_->piece_rank[static_cast<std::size_t>(cell_piece(board_[static_cast<std::size_t>(to)]))] >= own) break;
+    }
+  }
+  for (const HookStep& h : pm.hooks) {
+    if (h.mode == ir::AtomMode::move_only) continue;
+    for (int corner = from + h.first;; corner += h.first) {
+      if (corner == target) return true;
+      if (!empty(corner)) break;  // a piece, or the wall
+      for (int turn : h.turn) {
+        for (int to = corner + turn; board_[static_cast<std::size_t>(to)] != kWall; to += turn) {
+          if (to == target) return true;
+          if (!empty(to)) break;
+        }
+      }
     }
   }
   const int reach = pm.area.range;

@@ -71,6 +71,13 @@ struct LegPath {
   bool plain = false;
 };
 
+/// One hook move of a piece type for one side (ir::AtomKind::hook), in mailbox offsets.
+struct HookStep {
+  int first = 0;                   ///< the first leg's step
+  std::array<int, 2> turn{};       ///< the second leg's step, turning either way
+  ir::AtomMode mode = ir::AtomMode::move_or_capture;  ///< what the last square may hold
+};
+
 /// How one piece type of one side moves, split into leaps, slides, hops and two-leg moves.
 struct PieceMoves {
   std::vector<Step> leaps;
@@ -81,6 +88,7 @@ struct PieceMoves {
   bool may_repeat_target = false;  ///< two steps can reach one square: generator deduplicates
   std::vector<Step> jumps;  ///< range jumps over lower ranks (ir::AtomKind::jump; Tables::has_reach)
   Step area;                ///< area move: `range` king steps, 0 = none (ir::AtomKind::area)
+  std::vector<HookStep> hooks;  ///< hook moves (ir::AtomKind::hook; Tables::has_reach)
   bool anywhere = false;  ///< an ir::AtomKind::anywhere atom (Tables::has_anywhere when any)
   ir::AtomMode anywhere_mode = ir::AtomMode::move_or_capture;  ///< what it may land on
 };
@@ -293,7 +301,8 @@ class Variant {
   ///   ir-bad-rank-moves (movement by rank on no rank, off the board or twice on one rank; it or a
   ///   per-file limit on moves with two-leg moves, trading rules or extra promotions),
   ///   ir-bad-capture (captured_as a royal piece or a face hands never hold),
-  ///   ir-bad-area, ir-bad-jump (range jumps and area moves: see detail::check_reach),
+  ///   ir-bad-area, ir-bad-jump, ir-bad-hook (range jumps, area moves and hook moves: see
+  ///   detail::check_reach),
   ///   ir-start-royal-capturable (the start position
   ///   leaves the side not to move in check: Position::check_side_not_to_move).
   static Result<std::shared_ptr<const Variant>> load(ir::RuleSet rules);

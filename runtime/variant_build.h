@@ -23,7 +23,8 @@ std::optional<Error> check_rules(const ir::RuleSet& r);
 inline constexpr int kMaxAreaSteps = 5;
 /// Checks the range jumps and area moves of `r` (variant_check_jumps.cpp): ir-bad-area (a
 /// direction, or steps outside 1..kMaxAreaSteps), ir-bad-jump (a piece of rank 0, or pieces
-/// moving as other pieces).
+/// moving as other pieces), ir-bad-hook (a hook move not along a single step, with a range, on
+/// some ranks only, or where pieces move as other pieces).
 std::optional<Error> check_reach(const ir::RuleSet& r);
 /// Fills every table but the keys from a checked `r` (variant_tables.cpp).
 std::optional<Error> build_tables(const ir::RuleSet& r, Tables& t);

@@ -1,5 +1,5 @@
-// Variant validation of range jumps, area moves (ir::AtomKind::jump, area) and slides that jump
-// their first squares (ir::MoveAtom::min_range).
+// Variant validation of range jumps, area moves, hook moves (ir::AtomKind::jump, area, hook) and
+// slides that jump their first squares (ir::MoveAtom::min_range).
 #include <string>
 
 #include "variant_build.h"
@@ -10,6 +10,9 @@ std::optional<Error> check_reach(const ir::RuleSet& r) {
   for (const ir::PieceType& p : r.pieces) {
     for (const ir::RankMovement& on : p.rank_moves) {
       for (const ir::MoveAtom& a : on.moves) {
+        if (a.kind == ir::AtomKind::hook) {
+          return ir_error("ir-bad-hook", "piece '" + p.name + "' makes hook moves on some ranks only");
+        }
         if (a.min_range > 1) {
           return ir_error("ir-bad-skip", "piece '" + p.name + "' jumps the first squares of a slide on some ranks only");
         }
@@ -31,6 +34,17 @@ std::optional<Error> check_reach(const ir::RuleSet& r) {
           return ir_error("ir-bad-area", "piece '" + p.name + "' has an area move of " + std::to_string(a.max_range) +
                                              " steps; 1 to " + std::to_string(kMaxAreaSteps) + " are supported");
         }
+      } else if (a.kind == ir::AtomKind::hook) {
+        const int dr = a.delta.right, df = a.delta.forward;
+        if (dr < -1 || dr > 1 || df < -1 || df > 1 || (dr == 0 && df == 0) || a.max_range != 0 || a.min_range > 1) {
+          return ir_error("ir-bad-hook", "piece '" + p.name +
+                                             "' has a hook move that is not along one orthogonal or diagonal step, "
+                                             "or has a range");
+        }
+        if (r.movement.source != ir::MovementSource::own) {
+          return ir_error("ir-bad-hook", "piece '" + p.name + "' makes hook moves where pieces move as another piece");
+        }
+        continue;
       } else if (a.kind == ir::AtomKind::jump && p.rank == 0) {
         return ir_error("ir-bad-jump", "piece '" + p.name + "' range-jumps but has rank 0, so it passes no piece");
       } else {

@@ -50,7 +50,7 @@ std::vector<RawStep> dedupe_atoms(const std::vector<ir::MoveAtom>& atoms) {
   std::map<std::tuple<int, int, int, int>, int> hops;  // (right, forward, mode, beyond) -> range
   for (const ir::MoveAtom& a : atoms) {
     const int r = a.delta.right, f = a.delta.forward;
-    if (a.kind == ir::AtomKind::jump || a.kind == ir::AtomKind::area) continue;  // reach(), below
+    if (a.kind == ir::AtomKind::jump || a.kind == ir::AtomKind::area || a.kind == ir::AtomKind::hook) continue;  // reach()
     if (a.kind == ir::AtomKind::anywhere) continue;  // PieceMoves::anywhere (TableBuilder::anywhere)
     if (a.kind == ir::AtomKind::slide && a.min_range > 1) continue;  // Tables::skip_steps (TableBuilder::skips)
     if (a.kind == ir::AtomKind::hop) {
@@ -191,7 +191,8 @@ struct TableBuilder {
     return as;
   }
 
-  /// The range jumps and the area move of piece `p` for `side` (movegen_jumps.cpp plays them).
+  /// The range jumps, the area move and the hook moves of piece `p` for `side` (movegen_jumps.cpp
+  /// plays them).
   void reach(int side, int p) {
     const ir::PieceType& piece = r.pieces[static_cast<std::size_t>(p)];
     PieceMoves& pm = t.moves[side][static_cast<std::size_t>(p)];
@@ -200,6 +201,11 @@ struct TableBuilder {
         pm.jumps.push_back({offset(side, a.delta.right, a.delta.forward), a.mode, a.max_range});
       } else if (a.kind == ir::AtomKind::area && a.max_range > pm.area.range) {
         pm.area = {0, a.mode, a.max_range};  // the widest area move of a piece is its area move
+      } else if (a.kind == ir::AtomKind::hook) {
+        // The turns: the first step rotated a quarter turn either way.
+        pm.hooks.push_back({offset(side, a.delta.right, a.delta.forward),
+                            {offset(side, -a.delta.forward, a.delta.right), offset(side, a.delta.forward, -a.delta.right)},
+                            a.mode});
       } else {
         continue;
       }
@@ -402,6 +408,7 @@ struct TableBuilder {
           }
         }
         dest += static_cast<std::size_t>((2 * pm.area.range + 1) * (2 * pm.area.range + 1) - 1);
+        if (!pm.hooks.empty()) dest += t.squares.size();  // each square once, whatever the route
         if (pm.anywhere) dest += t.squares.size();
         most = std::max(most, 2 * dest);
         t.most_legs = std::max(t.most_legs, pm.legs.size());
@@ -587,6 +594,7 @@ struct TableBuilder {
             alive |= on;
           }
           alive |= pm.area.range != 0;  // a board has a square next to every square
+          for (const HookStep& h : pm.hooks) alive |= on_board[static_cast<std::size_t>(sq + h.first)] != 0;
           alive |= pm.anywhere;
           t.dead[side][i] = r.promotion.forbid_dead_end && !alive;
           t.stuck[side][i] = !alive;

@@ -95,12 +95,19 @@ bool english_words(const std::vector<ir::MoveAtom>& atoms, std::string& out) {
   std::map<std::tuple<int, int, int>, std::vector<ir::Offset>> oblique_leaps;
   // Range jumps by mode, and the area move (reach_words, below).
   std::map<int, DirMask> jumps;
+  std::map<int, DirMask> hooks;  // hook moves by mode
   std::string reach;
   for (const ir::MoveAtom& atom : atoms) {
     if (atom.kind == ir::AtomKind::hop) return false;  // hops are written in Betza
     if (atom.kind == ir::AtomKind::jump) {
       if (atom.max_range != 0 || unit_direction(atom.delta) == 0) return false;  // no wording
       DirMask& mask = jumps[static_cast<int>(atom.mode)];
+      mask = static_cast<DirMask>(mask | unit_direction(atom.delta));
+      continue;
+    }
+    if (atom.kind == ir::AtomKind::hook) {
+      if (atom.max_range != 0 || unit_direction(atom.delta) == 0) return false;  // no wording
+      DirMask& mask = hooks[static_cast<int>(atom.mode)];
       mask = static_cast<DirMask>(mask | unit_direction(atom.delta));
       continue;
     }
@@ -182,6 +189,9 @@ bool english_words(const std::vector<ir::MoveAtom>& atoms, std::string& out) {
   for (const auto& [mode, mask] : jumps) {
     join(text, "jumps over any number of pieces of lower rank " + direction_words(mask) +
                    mode_words(static_cast<ir::AtomMode>(mode)), ", or ");
+  }
+  for (const auto& [mode, mask] : hooks) {
+    join(text, "hook move " + direction_words(mask) + mode_words(static_cast<ir::AtomMode>(mode)), ", or ");
   }
   if (!reach.empty()) join(text, reach, ", or ");
   if (!text.empty()) text[0] = static_cast<char>(text[0] - 'a' + 'A');

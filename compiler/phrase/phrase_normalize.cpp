@@ -16,7 +16,10 @@ bool subsumes(const ir::MoveAtom& outer, const ir::MoveAtom& inner) {
   if ((outer.kind == ir::AtomKind::hop) != (inner.kind == ir::AtomKind::hop)) return false;
   // A range jump takes no piece of its rank or higher, which a leap or slide may take; an area
   // move only covers a narrower one.
-  const auto reach = [](const ir::MoveAtom& a) { return a.kind == ir::AtomKind::jump || a.kind == ir::AtomKind::area; };
+  // A hook move is none of those either.
+  const auto reach = [](const ir::MoveAtom& a) {
+    return a.kind == ir::AtomKind::jump || a.kind == ir::AtomKind::area || a.kind == ir::AtomKind::hook;
+  };
   if (reach(outer) || reach(inner)) {
     return outer.kind == inner.kind && (outer.max_range == 0 || (inner.max_range != 0 && inner.max_range <= outer.max_range));
   }

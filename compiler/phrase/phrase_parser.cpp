@@ -175,8 +175,10 @@ class EnglishParser {
 
   bool at_name_start() const {
     return at_word(WordKind::unknown) || at_word(WordKind::king) ||
-           (at_word(WordKind::lion) && !at_word(WordKind::power, 1));
+           (at_word(WordKind::lion) && !at_word(WordKind::power, 1)) || (at_word(WordKind::hook) && !at_hook());
   }
+  /// "hook move orthogonally", "hook moves diagonally forward" (a piece named "Hook Mover" is not).
+  bool at_hook() const { return at_word(WordKind::hook) && at_word(WordKind::movement, 1) && at_dirterm_start(2); }
   /// "Lion power", "Lion power straight forward".
   bool at_lion_power() const { return at_word(WordKind::lion) && at_word(WordKind::power, 1); }
   /// "captures without moving", "captures without moving orthogonally".
@@ -194,7 +196,7 @@ class EnglishParser {
 
   bool at_clause_start() const {
     return at_quantity_start() || at_dirterm_start() || at_name_start() || at_composite_start() ||
-           at_borrow_start() || at_lion_power() || at_igui() || at_word(WordKind::burns) ||
+           at_borrow_start() || at_lion_power() || at_igui() || at_hook() || at_word(WordKind::burns) ||
            at_word(WordKind::jumps) || at_word(WordKind::slides) || at_word(WordKind::l_shape);
   }
 
@@ -275,6 +277,9 @@ class EnglishParser {
       apply_mode(atoms, parse_mode());
     } else if (at_area_start()) {
       atoms = parse_area();
+      apply_mode(atoms, parse_mode());
+    } else if (at_hook()) {
+      atoms = parse_hook();
       apply_mode(atoms, parse_mode());
     } else if (accept_word(WordKind::jumps)) {
       atoms = parse_jump();
@@ -389,6 +394,19 @@ class EnglishParser {
     atom.kind = ir::AtomKind::area;
     atom.max_range = static_cast<std::uint8_t>(count);
     return {atom};
+  }
+
+  // hook = "hook" ( "move" | "moves" ) directions
+  std::vector<ir::MoveAtom> parse_hook() {
+    advance();  // "hook"
+    advance();  // "move"
+    std::vector<ir::MoveAtom> atoms;
+    for (DirMask d : directions_of(parse_directions())) {
+      ir::MoveAtom atom = leap(unit_step(d));
+      atom.kind = ir::AtomKind::hook;
+      atoms.push_back(atom);
+    }
+    return atoms;
   }
 
   // simple = [ "slides" ] [ quantity [ "," ] ]

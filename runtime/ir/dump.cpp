@@ -20,6 +20,7 @@ std::string_view name(AtomKind value) {
     case AtomKind::jump: return "jump";
     case AtomKind::area: return "area";
     case AtomKind::anywhere: return "anywhere";
+    case AtomKind::hook: return "hook";
   }
   return "";
 }

@@ -68,6 +68,13 @@ enum class AtomKind : std::uint8_t {
   /// side has another piece with a capturing `anywhere` atom; so such a piece attacks (checks)
   /// a square only where the other side does not protect it, and protects every square.
   anywhere,
+  /// a hook move: slide along `delta` (a single step, orthogonal or diagonal) over empty squares,
+  /// then optionally turn 90 degrees to either side once, on one of those empty squares, and
+  /// slide on; each leg stops at the first piece, a capture there ends the move (as `mode`
+  /// allows); a square reached by several routes is one destination. `max_range` is 0 (each leg
+  /// unlimited). Dai-dai's Hook Mover is four of them orthogonally, its Long-nosed Goblin four
+  /// diagonally.
+  hook,
 };
 
 /// Whether a movement atom may move to an empty square, capture, or both.

@@ -151,3 +151,7 @@ TEST_CASE("the bundled variants reproduce Fairy-Stockfish's start-position perft
     CHECK(perft(start, e.depth) == e.nodes);
   }
 }
+
+TEST_CASE("the compiled hook movers test file plays like its hand-built IR") {
+  check_same_perft("../tests/data/hook-movers", "hook-movers", test::hook_movers(), 200000);
+}

@@ -73,3 +73,14 @@ TEST_CASE("the diagram grows to show long leaps") {
   CHECK(diagram_size({leap(1, 2)}) == 7);
   CHECK(diagram_size({leap(0, 5)}) == 13);
 }
+
+TEST_CASE("a hook move marks its line and the lines at right angles from each square of it") {
+  ir::MoveAtom hook = leap(0, 1);
+  hook.kind = ir::AtomKind::hook;
+  CHECK(movement_diagram({hook}, "H", 5) ==
+        " * * * * *\n"
+        " * * * * *\n"
+        " . . H . .\n"
+        " . . . . .\n"
+        " . . . . .\n");
+}

@@ -50,6 +50,13 @@ inline MoveAtom jump(int right, int forward, AtomMode mode = AtomMode::move_or_c
   return a;
 }
 
+/// A hook move along (right, forward): a slide that may turn 90 degrees once.
+inline MoveAtom hook(int right, int forward, AtomMode mode = AtomMode::move_or_capture) {
+  MoveAtom a = step(right, forward, mode);
+  a.kind = AtomKind::hook;
+  return a;
+}
+
 /// An area move of up to `steps` king steps.
 inline MoveAtom area(int steps, AtomMode mode = AtomMode::move_or_capture) {
   MoveAtom a = step(0, 0, mode);
@@ -88,6 +95,7 @@ inline std::string show(Atoms atoms) {
             : a.kind == AtomKind::slide ? "slide("
             : a.kind == AtomKind::hop   ? "hop("
             : a.kind == AtomKind::jump  ? "jump("
+            : a.kind == AtomKind::hook  ? "hook("
                                         : "area(")
         << int(a.delta.right)
         << ',' << int(a.delta.forward) << ')';

@@ -86,7 +86,7 @@ class Brute {
       }
     }
     for (const ir::MoveAtom& a : atoms(piece, side, rk)) {
-      if (a.kind == ir::AtomKind::jump || a.kind == ir::AtomKind::area) {
+      if (a.kind == ir::AtomKind::jump || a.kind == ir::AtomKind::area || a.kind == ir::AtomKind::hook) {
         reach_targets(a, piece, side, f, rk, attacks_only, out);
         continue;
       }
@@ -213,6 +213,24 @@ class Brute {
       }
       return;
     }
+    if (a.kind == ir::AtomKind::hook) {
+      // Every corner on the first line (its empty squares), every turn to both sides: each leg
+      // goes up to the first piece, on which it may land.
+      const int sign = side == 0 ? 1 : -1;
+      const int df = -a.delta.right * sign, dr = -a.delta.forward * sign;
+      const auto line = [&](int from_f, int from_r, int sf, int sr, const auto& at_empty) {
+        for (int tf = from_f + sf, tr = from_r + sr; on_board(tf, tr); tf += sf, tr += sr) {
+          land(tf, tr);
+          if (side_of(tf, tr) >= 0) break;
+          at_empty(tf, tr);
+        }
+      };
+      line(f, rk, df, dr, [&](int cf, int cr) {
+        line(cf, cr, dr, -df, [](int, int) {});
+        line(cf, cr, -dr, df, [](int, int) {});
+      });
+      return;
+    }
     walk(f, rk, f, rk, a.max_range, land);
   }
 
@@ -235,6 +253,8 @@ class Brute {
     const int sign = side == 0 ? 1 : -1;
     for (const ir::MoveAtom& a : atoms(piece, side, rk)) {
       if (a.kind == ir::AtomKind::area) return false;  // every square has a neighbour
+      if (a.kind == ir::AtomKind::hook && on_board(f - a.delta.right * sign, rk - a.delta.forward * sign)) return false;
+      if (a.kind == ir::AtomKind::hook) continue;
       if (a.kind == ir::AtomKind::anywhere) return false;
       // A hop needs a screen's square too; a slide that jumps its first squares its nearest stop.
       const int steps = a.kind == ir::AtomKind::hop ? 2 : std::max(1, int{a.min_range});

@@ -82,3 +82,6 @@ TEST_CASE("random games of Tenjiku's burning agree with the brute-force burns an
           "[random][tenjiku][burning]") {
   random_games("tenjiku-burning", 40, 150, 9);
 }
+TEST_CASE("random games of hook movers agree with the brute-force hook moves, checks and drops", "[random][hook]") {
+  random_games("hook-movers", 12, 150, 9);
+}

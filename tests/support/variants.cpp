@@ -54,6 +54,13 @@ MoveAtom area(int steps) {
   return a;
 }
 
+/// A hook move along the single step (right, forward): a slide that may turn 90 degrees once.
+MoveAtom hook(int right, int forward) {
+  MoveAtom a = step(right, forward);
+  a.kind = AtomKind::hook;
+  return a;
+}
+
 using Atoms = std::vector<MoveAtom>;
 
 Atoms operator+(Atoms a, const Atoms& b) {
@@ -708,6 +715,29 @@ ir::RuleSet tenjiku_burning() {
   r.endings = {ending(ir::EndKind::checkmate, ir::Outcome::loss), ending(ir::EndKind::no_moves, ir::Outcome::loss),
                ending(ir::EndKind::repetition, ir::Outcome::draw, 4)};
   set_board(r, "1gkdg2/ppppppp/7/7/7/PPPPPPP/2GDKG1");
+  return r;
+}
+
+ir::RuleSet hook_movers() {
+  ir::RuleSet r;
+  r.meta.title = "Hook Movers";
+  r.meta.slug = "hook-movers";
+  r.board = {7, 7, {}};
+  enum : PieceId { K, H, G, P, T };
+  r.pieces = {piece("King", "K", king(), true),
+              piece("Hook Mover", "H", {hook(0, 1), hook(0, -1), hook(1, 0), hook(-1, 0)}),
+              piece("Goblin", "G", {hook(1, 1), hook(1, -1), hook(-1, 1), hook(-1, -1), step(0, 1), step(0, -1),
+                                    step(1, 0), step(-1, 0)}),
+              piece("Pawn", "P", pawn()), piece("Tokin", "+P", gold())};
+  promotes(r, P, T, Promotion::optional);
+  r.pieces[T].base_face = P;
+  r.promotion.zone_depth = 2;
+  r.drops.restrictions = {{ir::DropRestrictionKind::dead_square, ir::kNoPiece, {}},
+                          {ir::DropRestrictionKind::two_per_file, P, {}},
+                          {ir::DropRestrictionKind::drop_mate, P, {}}};
+  r.endings = {ending(ir::EndKind::checkmate, ir::Outcome::loss), ending(ir::EndKind::no_moves, ir::Outcome::loss),
+               ending(ir::EndKind::repetition, ir::Outcome::draw, 4)};
+  set_board(r, "h1gk3/pp5/7/7/7/5PP/3KG1H");
   return r;
 }
 

@@ -67,5 +67,8 @@ ir::RuleSet tenjiku_mechanisms();
 /// makes area moves of two steps and slides diagonally, and burns where it stops and what stops
 /// next to it; King, Gold, Pawn promoting to Tokin.
 ir::RuleSet tenjiku_burning();
+/// Hook movers on a 7x7 board with drops (tests/data/hook-movers.md): a Hook Mover (orthogonal
+/// hook moves) and a Goblin (diagonal hook moves and one step orthogonally) a side.
+ir::RuleSet hook_movers();
 
 }  // namespace koma::test
