@@ -91,12 +91,12 @@ void Position::undo_move(const UndoRecord& undo) {
 }
 
 template <Position::Sets S>
-[[gnu::noinline]] void Position::do_move_bitboard(Move m, UndoRecord& undo) {
+void Position::do_move_bitboard(Move m, UndoRecord& undo) {
   do_move_as<S>(m, undo);
 }
 
 template <Position::Sets S>
-[[gnu::noinline]] void Position::undo_move_bitboard(const UndoRecord& undo) {
+void Position::undo_move_bitboard(const UndoRecord& undo) {
   undo_move_as<S>(undo);
 }
 

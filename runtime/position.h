@@ -354,9 +354,9 @@ class Position {
   /// do_move_as and undo_move_as on the bitboard tier, kept out of line so that the mailbox
   /// tier's path through do_move keeps its few registers.
   template <Sets S>
-  void do_move_bitboard(Move m, UndoRecord& undo);
+  [[gnu::noinline]] void do_move_bitboard(Move m, UndoRecord& undo);
   template <Sets S>
-  void undo_move_bitboard(const UndoRecord& undo);
+  [[gnu::noinline]] void undo_move_bitboard(const UndoRecord& undo);
   /// do_move and undo_move for every move but a step to an empty square (Move::is_step).
   template <Sets S>
   void do_other_move(Move m, UndoRecord& undo);
