@@ -112,7 +112,10 @@ class BitboardGenerator {
         for (Bitboard rest = all; rest; rest &= rest - 1) piece_moves(b_.cell[at(lowest(rest))], sink);
         continue;
       }
-      if (free) {
+      if (free && bp.leaps.size() > static_cast<std::size_t>(popcount(free))) {
+        // Fewer pieces than leaps: each piece's leaps and slides at once.
+        for (Bitboard rest = free; rest; rest &= rest - 1) free_piece_moves(bp, lowest(rest), allowed, sink);
+      } else if (free) {
         for (const BitLeap<Bitboard>& leap : bp.leaps) leap_moves(bp, leap, free, allowed, sink);
         if (!bp.slides.empty()) {
           for (Bitboard rest = free; rest; rest &= rest - 1) slide_moves(bp, lowest(rest), allowed, sink);
@@ -270,6 +273,15 @@ class BitboardGenerator {
   template <class Sink>
   void slide_moves(const BitPiece<Bitboard>& bp, int s, Bitboard allowed, Sink& sink) const {
     Bitboard to = 0;
+    for (const BitSlide<Bitboard>& slide : bp.slides) to |= landing(slide.mode, slide.attacks(s, occ_));
+    to &= allowed;
+    if (to) add_board_moves(b_.cell[at(s)], s, bp, to, sink);
+  }
+
+  /// The leaps and slides of the piece on bit index `s` (not pinned, not the royal).
+  template <class Sink>
+  void free_piece_moves(const BitPiece<Bitboard>& bp, int s, Bitboard allowed, Sink& sink) const {
+    Bitboard to = (bp.quiet[at(s)] & empty_) | (bp.take[at(s)] & side_[them_]);
     for (const BitSlide<Bitboard>& slide : bp.slides) to |= landing(slide.mode, slide.attacks(s, occ_));
     to &= allowed;
     if (to) add_board_moves(b_.cell[at(s)], s, bp, to, sink);
