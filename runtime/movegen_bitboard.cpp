@@ -132,7 +132,8 @@ class BitboardGenerator {
   const SetArrays<Bitboard>& sets() const { return pos_.sets_.of<Bitboard>(); }
   int index(int sq) const { return b_.index[at(sq)]; }
 
-  /// Occupancy per side (kept by Position), and the attack groups of the other side.
+  /// Occupancy per side (kept by Position) and the other side's sliders; its leap groups wait
+  /// for the first square a leap of it may reach (gather_leaps).
   void gather() {
     side_[0] = sets().occupied[0];
     side_[1] = sets().occupied[1];
@@ -142,8 +143,14 @@ class BitboardGenerator {
     land_[static_cast<std::size_t>(ir::AtomMode::move_only)] = empty_;
     land_[static_cast<std::size_t>(ir::AtomMode::capture_only)] = side_[them_];
     const std::uint64_t present = pos_.present_[at(them_)];
-    nleap_ = 0;
+    nleap_ = -1;
     sliders_ = members(present & b_.sliders[them_]);
+  }
+
+  /// The attack groups of the other side present on the board.
+  void gather_leaps() {
+    const std::uint64_t present = pos_.present_[at(them_)];
+    nleap_ = 0;
     for (const AttackGroup<Bitboard>& g : b_.leap_groups[them_]) {
       if (!(g.members & present)) continue;
       leap_reach_[nleap_] = g.reach.data();
@@ -152,7 +159,8 @@ class BitboardGenerator {
   }
 
   /// Whether a leap of the other side attacks bit index `s`.
-  bool leap_attacked(int s) const {
+  bool leap_attacked(int s) {
+    if (nleap_ < 0) gather_leaps();
     for (int g = 0; g < nleap_; ++g) {
       if (leap_reach_[g][s] & leap_bb_[g]) return true;
     }
@@ -188,7 +196,10 @@ class BitboardGenerator {
   void find_checks_and_pins() {
     const int k = index(king_);
     Bitboard leap_checkers = 0;
-    for (int g = 0; g < nleap_; ++g) leap_checkers |= leap_reach_[g][k] & leap_bb_[g];
+    if (b_.leapt_from[them_][at(k)] & side_[them_]) {
+      if (nleap_ < 0) gather_leaps();
+      for (int g = 0; g < nleap_; ++g) leap_checkers |= leap_reach_[g][k] & leap_bb_[g];
+    }
     // Each slider that sees the royal on an empty board: nothing between is a check, one piece
     // of the side to move between is a pin.
     Bitboard slide_checkers = 0, between = ~Bitboard{0};
@@ -398,7 +409,7 @@ class BitboardGenerator {
   std::array<Bitboard, 3> land_{};  ///< per ir::AtomMode: the squares a move of that mode may end on
   const Bitboard* leap_reach_[kMaxAttackGroups];  ///< the other side's leap groups present
   Bitboard leap_bb_[kMaxAttackGroups];
-  int nleap_ = 0;
+  int nleap_ = -1;  ///< -1: not gathered yet
   Bitboard sliders_ = 0;  ///< the other side's pieces with a taking slide
   int checkers_ = 0;
   Bitboard targets_ = 0, drop_targets_ = 0, pinned_ = 0;
