@@ -21,7 +21,6 @@ __extension__ typedef unsigned __int128 Bitboard128;
 
 inline constexpr int kMaxBitboardSquares = 128;  ///< largest board the bitboard tier plays
 inline constexpr int kMaxNarrowSquares = 64;  ///< largest board played with Bitboard64 sets
-inline constexpr int kMaxAttackGroups = kMaxPieceTypes;  ///< most leap groups of one side
 
 /// Number of set bits of a word (the processor's instruction where the build targets it).
 inline int popcount64(std::uint64_t x) {
@@ -119,14 +118,6 @@ struct BitPiece {
   ir::Promotion promotion = ir::Promotion::none;
 };
 
-/// Leaping attackers of a side found together: the piece types sharing one set of reverse
-/// squares (a taking leap class).
-template <class Bitboard>
-struct AttackGroup {
-  std::uint64_t members = 0;  ///< piece types
-  std::vector<Bitboard> reach;  ///< per bit index: where an attacker stands
-};
-
 /// The bitboard tier's tables at one width (`Bitboard`: Bitboard64 or Bitboard128).
 template <class Bitboard>
 struct BitTables {
@@ -138,7 +129,6 @@ struct BitTables {
   Bitboard all = 0;                ///< every square
   std::vector<Ray<Bitboard>> rays;
   std::vector<BitPiece<Bitboard>> pieces[2];        ///< [side][piece]
-  std::vector<AttackGroup<Bitboard>> leap_groups[2];   ///< [attacking side]
   Bitboard zone[2] = {0, 0};              ///< [side]
   std::uint64_t sliders[2] = {0, 0};      ///< [side]: piece types with a taking slide
   /// [side][bit index]: the squares from which some taking slide of the side reaches that

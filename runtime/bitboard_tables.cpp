@@ -1,5 +1,5 @@
 // The bitboard tier's tables, derived from the mailbox tables of a variant it covers: square
-// sets per cell, slide rays with their ranges, per piece leap sets, attack groups, zones, drops.
+// sets per cell, slide rays with their ranges, per piece leap sets, reverse reaches, zones, drops.
 #include "bitboard.h"
 
 namespace koma {
@@ -120,25 +120,6 @@ struct BitboardBuilder {
     b.pieces[side].push_back(std::move(bp));
   }
 
-  void groups(int side) {
-    for (int p = 0; p < t.piece_count; ++p) {
-      const BitPiece<Bitboard>& bp = b.pieces[side][at(p)];
-      bool any = false;
-      for (Bitboard r : bp.reach) any = any || r != 0;
-      if (any) {
-        bool merged = false;
-        for (AttackGroup<Bitboard>& g : b.leap_groups[side]) {
-          if (g.reach == bp.reach) {
-            g.members |= std::uint64_t{1} << p;
-            merged = true;
-            break;
-          }
-        }
-        if (!merged) b.leap_groups[side].push_back({std::uint64_t{1} << p, bp.reach});
-      }
-    }
-  }
-
   /// leapt_from and slid_from of one side.
   void reverse_reach(int side) {
     b.leapt_from[side].assign(at(b.squares), 0);
@@ -191,7 +172,6 @@ void build_at(const Tables& t, BitTables<Bitboard>& b) {
     for (int p = 0; p < t.piece_count; ++p) builder.piece(side, p);
   }
   for (int side = 0; side < 2; ++side) {
-    builder.groups(side);
     builder.regions(side);
     builder.reverse_reach(side);
   }

@@ -1,8 +1,8 @@
 // The bitboard tier of the legal move generator: the same legal moves as the mailbox
 // generator (movegen.cpp), found with square sets. Occupancy is gathered from the piece lists
 // once per call; checkers and pins once per call from the guarded royal; each piece's targets
-// are leap sets and slides to the nearest blocker; the royal's destinations are tested with
-// the attack groups; drops are the empty squares minus dead squares and full files. Counting
+// are leap sets and slides to the nearest blocker; the royal's destinations are tested by
+// asking the other side's pieces standing where a leap may come from; drops are the empty squares minus dead squares and full files. Counting
 // (perft's last ply) adds up the sets instead of listing their moves.
 #include <cassert>
 
@@ -132,8 +132,7 @@ class BitboardGenerator {
   const SetArrays<Bitboard>& sets() const { return pos_.sets_.of<Bitboard>(); }
   int index(int sq) const { return b_.index[at(sq)]; }
 
-  /// Occupancy per side (kept by Position) and the other side's sliders; its leap groups wait
-  /// for the first square a leap of it may reach (gather_leaps).
+  /// Occupancy per side (kept by Position) and the other side's sliders.
   void gather() {
     side_[0] = sets().occupied[0];
     side_[1] = sets().occupied[1];
@@ -143,28 +142,26 @@ class BitboardGenerator {
     land_[static_cast<std::size_t>(ir::AtomMode::move_only)] = empty_;
     land_[static_cast<std::size_t>(ir::AtomMode::capture_only)] = side_[them_];
     const std::uint64_t present = pos_.present_[at(them_)];
-    nleap_ = -1;
     sliders_ = members(present & b_.sliders[them_]);
   }
 
-  /// The attack groups of the other side present on the board.
-  void gather_leaps() {
-    const std::uint64_t present = pos_.present_[at(them_)];
-    nleap_ = 0;
-    for (const AttackGroup<Bitboard>& g : b_.leap_groups[them_]) {
-      if (!(g.members & present)) continue;
-      leap_reach_[nleap_] = g.reach.data();
-      leap_bb_[nleap_++] = members(g.members & present);
-    }
-  }
-
-  /// Whether a leap of the other side attacks bit index `s`.
-  bool leap_attacked(int s) {
-    if (nleap_ < 0) gather_leaps();
-    for (int g = 0; g < nleap_; ++g) {
-      if (leap_reach_[g][s] & leap_bb_[g]) return true;
+  /// Whether a leap of the other side attacks bit index `s`: each piece of it on a square some
+  /// taking leap of its side reaches `s` from is asked whether its own leaps do.
+  bool leap_attacked(int s) const {
+    for (Bitboard c = b_.leapt_from[them_][at(s)] & side_[them_]; c; c &= c - 1) {
+      const int x = lowest(c);
+      if (b_.pieces[them_][at(cell_piece(cell(b_.cell[at(x)])))].reach[at(s)] & b_.one[at(x)]) return true;
     }
     return false;
+  }
+  /// The other side's pieces whose leaps attack bit index `s`.
+  Bitboard leap_attackers(int s) const {
+    Bitboard set = 0;
+    for (Bitboard c = b_.leapt_from[them_][at(s)] & side_[them_]; c; c &= c - 1) {
+      const int x = lowest(c);
+      if (b_.pieces[them_][at(cell_piece(cell(b_.cell[at(x)])))].reach[at(s)] & b_.one[at(x)]) set |= b_.one[at(x)];
+    }
+    return set;
   }
 
   /// Which of the squares `targets` the other side's slides attack, the squares `occ` occupied.
@@ -195,11 +192,7 @@ class BitboardGenerator {
 
   void find_checks_and_pins() {
     const int k = index(king_);
-    Bitboard leap_checkers = 0;
-    if (b_.leapt_from[them_][at(k)] & side_[them_]) {
-      if (nleap_ < 0) gather_leaps();
-      for (int g = 0; g < nleap_; ++g) leap_checkers |= leap_reach_[g][k] & leap_bb_[g];
-    }
+    const Bitboard leap_checkers = leap_attackers(k);
     // Each slider that sees the royal on an empty board: nothing between is a check, one piece
     // of the side to move between is a pin.
     Bitboard slide_checkers = 0, between = ~Bitboard{0};
@@ -407,9 +400,6 @@ class BitboardGenerator {
   Bitboard side_[2] = {0, 0};
   Bitboard occ_ = 0, empty_ = 0;
   std::array<Bitboard, 3> land_{};  ///< per ir::AtomMode: the squares a move of that mode may end on
-  const Bitboard* leap_reach_[kMaxAttackGroups];  ///< the other side's leap groups present
-  Bitboard leap_bb_[kMaxAttackGroups];
-  int nleap_ = -1;  ///< -1: not gathered yet
   Bitboard sliders_ = 0;  ///< the other side's pieces with a taking slide
   int checkers_ = 0;
   Bitboard targets_ = 0, drop_targets_ = 0, pinned_ = 0;
