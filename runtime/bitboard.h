@@ -1,5 +1,7 @@
-// Bitboards: a set of board squares in 128 bits, and the tables of the bitboard tier of the
-// move generator (movegen_bitboard.cpp), derived once per variant from its mailbox tables.
+// Bitboards: a set of board squares in one 64-bit word (boards of up to 64 squares) or in
+// 128 bits (up to 128), and the tables of the bitboard tier of the move generator
+// (movegen_bitboard.cpp), derived once per variant from its mailbox tables at the narrowest
+// width its board fits; the tables and kernels are templates instantiated per width.
 #pragma once
 
 #include <cstdint>
@@ -12,11 +14,13 @@
 namespace koma {
 
 /// A set of board squares: bit (rank - 1) * files + (files - file), so that along any line of
-/// the board the bit index moves the way the mailbox index does.
-__extension__ typedef unsigned __int128 Bitboard;
+/// the board the bit index moves the way the mailbox index does. Bitboard64 for boards of up
+/// to 64 squares, Bitboard128 for the larger ones.
+using Bitboard64 = std::uint64_t;
+__extension__ typedef unsigned __int128 Bitboard128;
 
 inline constexpr int kMaxBitboardSquares = 128;  ///< largest board the bitboard tier plays
-inline constexpr int kMaxAttackGroups = kMaxPieceTypes;  ///< most leap groups of one side
+inline constexpr int kMaxNarrowSquares = 64;  ///< largest board played with Bitboard64 sets
 
 /// Number of set bits of a word (the processor's instruction where the build targets it).
 inline int popcount64(std::uint64_t x) {
@@ -30,27 +34,37 @@ inline int popcount64(std::uint64_t x) {
 #endif
 }
 /// Number of squares in a set.
-inline int popcount(Bitboard b) {
+inline int popcount(Bitboard64 b) { return popcount64(b); }
+inline int popcount(Bitboard128 b) {
   const auto hi = static_cast<std::uint64_t>(b >> 64);
   return popcount64(static_cast<std::uint64_t>(b)) + (hi ? popcount64(hi) : 0);
 }
 /// The set moved by `delta` bit indices (towards higher ones when positive).
-inline Bitboard shifted(Bitboard b, int delta) { return delta >= 0 ? b << delta : b >> -delta; }
+template <class B>
+inline B shifted(B b, int delta) {
+  return delta >= 0 ? b << delta : b >> -delta;
+}
 /// Index of the lowest square of a non-empty set.
-inline int lowest(Bitboard b) {
+inline int lowest(Bitboard64 b) { return __builtin_ctzll(b); }
+inline int lowest(Bitboard128 b) {
   const auto lo = static_cast<std::uint64_t>(b);
   return lo ? __builtin_ctzll(lo) : 64 + __builtin_ctzll(static_cast<std::uint64_t>(b >> 64));
 }
 /// Index of the highest square of a non-empty set.
-inline int highest(Bitboard b) {
+inline int highest(Bitboard64 b) { return 63 - __builtin_clzll(b); }
+inline int highest(Bitboard128 b) {
   const auto hi = static_cast<std::uint64_t>(b >> 64);
   return hi ? 127 - __builtin_clzll(hi) : 63 - __builtin_clzll(static_cast<std::uint64_t>(b));
 }
 /// The set of the one square `index`.
-inline Bitboard square_bit(int index) { return Bitboard{1} << index; }
+template <class B>
+inline B square_bit(int index) {
+  return B{1} << index;
+}
 
 /// One line of squares a slide runs along from each square (a slide direction and its range),
 /// nearest square first in index order when `rising`, last when not.
+template <class Bitboard>
 struct Ray {
   int offset = 0;  ///< mailbox step
   int range = 0;   ///< most squares, 0 = unlimited
@@ -60,7 +74,8 @@ struct Ray {
 };
 
 /// A slide of one piece type for one side, on one ray; the pointers are into
-/// BitboardTables::rays (set once every ray is built).
+/// BitTables::rays (set once every ray is built).
+template <class Bitboard>
 struct BitSlide {
   int ray = 0;
   int back = 0;  ///< the unlimited ray of the opposite step
@@ -79,6 +94,7 @@ struct BitSlide {
 };
 
 /// One leap of a piece type for one side, played by every piece of the type at once.
+template <class Bitboard>
 struct BitLeap {
   int delta = 0;      ///< bit index difference from origin to destination
   Bitboard from = 0;  ///< origins from which it lands on the board
@@ -88,37 +104,31 @@ struct BitLeap {
 };
 
 /// How one piece type of one side moves and changes face, as sets of squares.
+template <class Bitboard>
 struct BitPiece {
-  std::vector<BitLeap> leaps;
+  std::vector<BitLeap<Bitboard>> leaps;
   bool repeat = false;  ///< two of its atoms may reach one square: its moves go piece by piece
   std::vector<Bitboard> quiet;  ///< per bit index: leaps that may land on an empty square
   std::vector<Bitboard> take;   ///< per bit index: leaps that may take
   std::vector<Bitboard> reach;  ///< per bit index: squares from which a taking leap lands here
-  std::vector<BitSlide> slides;
+  std::vector<BitSlide<Bitboard>> slides;
   std::vector<int> reverse_slides;  ///< rays from a target back to this piece's taking slides
   Bitboard alive = 0;         ///< squares it may stand on (not a forbidden dead end)
   Bitboard promoted_alive = 0;  ///< the same for the face it changes into
   ir::Promotion promotion = ir::Promotion::none;
 };
 
-/// Leaping attackers of a side found together: the piece types sharing one set of reverse
-/// squares (a taking leap class).
-struct AttackGroup {
-  std::uint64_t members = 0;  ///< piece types
-  std::vector<Bitboard> reach;  ///< per bit index: where an attacker stands
-};
-
-/// The bitboard tier's tables, built by Variant::load for a variant it covers.
-struct BitboardTables {
+/// The bitboard tier's tables at one width (`Bitboard`: Bitboard64 or Bitboard128).
+template <class Bitboard>
+struct BitTables {
   int squares = 0;                 ///< files * ranks
   std::vector<Bitboard> bit;       ///< per mailbox cell: its square's set, 0 off the board
   std::vector<std::uint8_t> index;  ///< per mailbox cell: its bit index, 0 off the board
   std::vector<int> cell;           ///< per bit index: the mailbox cell
   std::vector<Bitboard> one;       ///< per bit index: the set of that square alone
   Bitboard all = 0;                ///< every square
-  std::vector<Ray> rays;
-  std::vector<BitPiece> pieces[2];        ///< [side][piece]
-  std::vector<AttackGroup> leap_groups[2];   ///< [attacking side]
+  std::vector<Ray<Bitboard>> rays;
+  std::vector<BitPiece<Bitboard>> pieces[2];        ///< [side][piece]
   Bitboard zone[2] = {0, 0};              ///< [side]
   std::uint64_t sliders[2] = {0, 0};      ///< [side]: piece types with a taking slide
   /// [side][bit index]: the squares from which some taking slide of the side reaches that
@@ -130,7 +140,7 @@ struct BitboardTables {
   std::vector<Bitboard> file;             ///< per file (1-based): its squares
   /// The slide attacks of ray `r` from bit index `s` over the occupied squares `occ`.
   Bitboard slide(int r, int s, Bitboard occ) const {
-    const Ray& ray = rays[static_cast<std::size_t>(r)];
+    const Ray<Bitboard>& ray = rays[static_cast<std::size_t>(r)];
     const Bitboard line = ray.from[static_cast<std::size_t>(s)];
     const Bitboard blockers = line & occ;
     if (!blockers) return line;
@@ -139,10 +149,27 @@ struct BitboardTables {
   }
   /// The nearest occupied square of ray `r` from `s`, or -1.
   int nearest(int r, int s, Bitboard occ) const {
-    const Ray& ray = rays[static_cast<std::size_t>(r)];
+    const Ray<Bitboard>& ray = rays[static_cast<std::size_t>(r)];
     const Bitboard blockers = ray.from[static_cast<std::size_t>(s)] & occ;
     if (!blockers) return -1;
     return ray.rising ? lowest(blockers) : highest(blockers);
+  }
+};
+
+/// The bitboard tier's tables of a variant, built by Variant::load for a variant it covers:
+/// at 64 bits for a board of up to kMaxNarrowSquares squares (`narrow`), else at 128 (`wide`).
+struct BitboardTables {
+  int width = 64;  ///< bits per set: 64 or 128
+  BitTables<Bitboard64> narrow;   ///< filled when width is 64
+  BitTables<Bitboard128> wide;    ///< filled when width is 128
+  /// The tables at the width `B` (the one filled).
+  template <class B>
+  const BitTables<B>& of() const {
+    if constexpr (sizeof(B) == sizeof(Bitboard64)) {
+      return narrow;
+    } else {
+      return wide;
+    }
   }
 };
 

@@ -1,5 +1,5 @@
 // The bitboard tier's tables, derived from the mailbox tables of a variant it covers: square
-// sets per cell, slide rays with their ranges, per piece leap sets, attack groups, zones, drops.
+// sets per cell, slide rays with their ranges, per piece leap sets, reverse reaches, zones, drops.
 #include "bitboard.h"
 
 namespace koma {
@@ -8,10 +8,11 @@ namespace {
 
 std::size_t at(int i) { return static_cast<std::size_t>(i); }
 
-/// Fills the tables one part at a time.
+/// Fills the tables at one width one part at a time.
+template <class Bitboard>
 struct BitboardBuilder {
   const Tables& t;
-  BitboardTables& b;
+  BitTables<Bitboard>& b;
 
   bool on_board(int cell) const { return cell >= 0 && cell < t.cells && t.file_of[at(cell)] != 0; }
 
@@ -23,11 +24,11 @@ struct BitboardBuilder {
     b.one.assign(at(b.squares), 0);
     for (int sq : t.squares) {
       const int index = (t.rank_of[at(sq)] - 1) * t.files + (t.files - t.file_of[at(sq)]);
-      b.bit[at(sq)] = square_bit(index);
+      b.bit[at(sq)] = square_bit<Bitboard>(index);
       b.index[at(sq)] = static_cast<std::uint8_t>(index);
       b.cell[at(index)] = sq;
-      b.one[at(index)] = square_bit(index);
-      b.all |= square_bit(index);
+      b.one[at(index)] = square_bit<Bitboard>(index);
+      b.all |= square_bit<Bitboard>(index);
     }
     b.file.assign(at(t.files + 1), 0);
     for (int sq : t.squares) b.file[at(t.file_of[at(sq)])] |= b.bit[at(sq)];
@@ -41,7 +42,7 @@ struct BitboardBuilder {
       if (b.rays[i].offset == offset && b.rays[i].range == range) return static_cast<int>(i);
     }
     const int unlimited = range == 0 ? static_cast<int>(b.rays.size()) : ray(offset, 0);
-    Ray r;
+    Ray<Bitboard> r;
     r.offset = offset;
     r.range = range;
     r.rising = offset > 0;
@@ -70,7 +71,7 @@ struct BitboardBuilder {
 
   void piece(int side, int p) {
     const PieceMoves& pm = t.moves[side][at(p)];
-    BitPiece bp;
+    BitPiece<Bitboard> bp;
     bp.quiet.assign(at(b.squares), 0);
     bp.take.assign(at(b.squares), 0);
     bp.reach.assign(at(b.squares), 0);
@@ -87,7 +88,7 @@ struct BitboardBuilder {
       }
     }
     for (const Step& s : pm.leaps) {
-      BitLeap leap;
+      BitLeap<Bitboard> leap;
       leap.mode = s.mode;
       for (int sq : t.squares) {
         if (!on_board(sq + s.offset)) continue;
@@ -102,7 +103,7 @@ struct BitboardBuilder {
     }
     bp.repeat = pm.may_repeat_target;
     for (const Step& s : pm.slides) {
-      BitSlide slide;
+      BitSlide<Bitboard> slide;
       slide.ray = ray(s.offset, s.range);
       slide.back = ray(-s.offset, 0);
       slide.mode = s.mode;
@@ -119,33 +120,14 @@ struct BitboardBuilder {
     b.pieces[side].push_back(std::move(bp));
   }
 
-  void groups(int side) {
-    for (int p = 0; p < t.piece_count; ++p) {
-      const BitPiece& bp = b.pieces[side][at(p)];
-      bool any = false;
-      for (Bitboard r : bp.reach) any = any || r != 0;
-      if (any) {
-        bool merged = false;
-        for (AttackGroup& g : b.leap_groups[side]) {
-          if (g.reach == bp.reach) {
-            g.members |= std::uint64_t{1} << p;
-            merged = true;
-            break;
-          }
-        }
-        if (!merged) b.leap_groups[side].push_back({std::uint64_t{1} << p, bp.reach});
-      }
-    }
-  }
-
   /// leapt_from and slid_from of one side.
   void reverse_reach(int side) {
     b.leapt_from[side].assign(at(b.squares), 0);
-    for (const BitPiece& bp : b.pieces[side]) {
+    for (const BitPiece<Bitboard>& bp : b.pieces[side]) {
       for (int s = 0; s < b.squares; ++s) b.leapt_from[side][at(s)] |= bp.reach[at(s)];
     }
     b.slid_from[side].assign(at(b.squares), 0);
-    for (const BitPiece& bp : b.pieces[side]) {
+    for (const BitPiece<Bitboard>& bp : b.pieces[side]) {
       for (int r : bp.reverse_slides) {
         for (int s = 0; s < b.squares; ++s) b.slid_from[side][at(s)] |= b.rays[at(r)].from[at(s)];
       }
@@ -155,9 +137,9 @@ struct BitboardBuilder {
   /// Points every slide at its rays (once no ray is added any more).
   void link_slides() {
     for (auto& side : b.pieces) {
-      for (BitPiece& bp : side) {
-        for (BitSlide& slide : bp.slides) {
-          const Ray& ray = b.rays[at(slide.ray)];
+      for (BitPiece<Bitboard>& bp : side) {
+        for (BitSlide<Bitboard>& slide : bp.slides) {
+          const Ray<Bitboard>& ray = b.rays[at(slide.ray)];
           slide.rising = ray.rising;
           slide.line = ray.from.data();
           slide.beyond = b.rays[at(ray.unlimited)].from.data();
@@ -181,23 +163,34 @@ struct BitboardBuilder {
   }
 };
 
-}  // namespace
-
-std::shared_ptr<const BitboardTables> build_bitboard_tables(const ir::RuleSet& r, const Tables& t) {
-  // Special variants (two-leg moves, hops, burning and the rest) play on the mailbox tier.
-  if (t.special || t.acting || r.board.files * r.board.ranks > kMaxBitboardSquares) return nullptr;
-  auto b = std::make_shared<BitboardTables>();
-  BitboardBuilder builder{t, *b};
+/// Fills `b` with the tables of the variant at the width `Bitboard`.
+template <class Bitboard>
+void build_at(const Tables& t, BitTables<Bitboard>& b) {
+  BitboardBuilder<Bitboard> builder{t, b};
   builder.geometry();
   for (int side = 0; side < 2; ++side) {
     for (int p = 0; p < t.piece_count; ++p) builder.piece(side, p);
   }
   for (int side = 0; side < 2; ++side) {
-    builder.groups(side);
     builder.regions(side);
     builder.reverse_reach(side);
   }
   builder.link_slides();
+}
+
+}  // namespace
+
+std::shared_ptr<const BitboardTables> build_bitboard_tables(const ir::RuleSet& r, const Tables& t) {
+  const int squares = r.board.files * r.board.ranks;
+  // Special variants (two-leg moves, hops, burning and the rest) play on the mailbox tier.
+  if (t.special || t.acting || squares > kMaxBitboardSquares) return nullptr;
+  auto b = std::make_shared<BitboardTables>();
+  if (squares <= kMaxNarrowSquares) {
+    build_at(t, b->narrow);
+  } else {
+    b->width = 128;
+    build_at(t, b->wide);
+  }
   return b;
 }
 

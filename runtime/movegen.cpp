@@ -317,8 +317,12 @@ void Position::generate(MoveList& list) const {
   // moves and the trading rules take their own (movegen_legs.cpp), and so do pieces that move
   // as the piece behind them or by the rank they stand on, and per-file limits on moves. The
   // bitboard tier, when the variant has it, plays all it covers.
-  if (sets_.on) {
-    generate_bitboard(list);
+  if (sets_.mode == BitSets::Mode::wide) {
+    generate_bitboard<Bitboard128>(list);
+    return;
+  }
+  if (sets_.mode == BitSets::Mode::narrow) {
+    generate_bitboard<Bitboard64>(list);
     return;
   }
   if (t_->acting) {
@@ -361,7 +365,8 @@ void Position::generate_guarding_all(MoveList& list) const {
 void Position::generate_staged(MoveList& list) const { MoveGenerator(*this, 0).run(list); }
 
 std::size_t Position::count_legal() const {
-  if (sets_.on) return count_bitboard();
+  if (sets_.mode == BitSets::Mode::wide) return count_bitboard<Bitboard128>();
+  if (sets_.mode == BitSets::Mode::narrow) return count_bitboard<Bitboard64>();
   MoveList list;
   generate(list);
   return list.size();

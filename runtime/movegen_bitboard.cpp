@@ -1,8 +1,8 @@
 // The bitboard tier of the legal move generator: the same legal moves as the mailbox
 // generator (movegen.cpp), found with square sets. Occupancy is gathered from the piece lists
 // once per call; checkers and pins once per call from the guarded royal; each piece's targets
-// are leap sets and slides to the nearest blocker; the royal's destinations are tested with
-// the attack groups; drops are the empty squares minus dead squares and full files. Counting
+// are leap sets and slides to the nearest blocker; the royal's destinations are tested by
+// asking the other side's pieces standing where a leap may come from; drops are the empty squares minus dead squares and full files. Counting
 // (perft's last ply) adds up the sets instead of listing their moves.
 #include <cassert>
 
@@ -16,9 +16,10 @@ namespace {
 std::size_t at(int i) { return static_cast<std::size_t>(i); }
 
 /// Lists the moves of each set.
+template <class Bitboard>
 struct ListSink {
   MoveList& list;
-  const BitboardTables& b;
+  const BitTables<Bitboard>& b;
   void add(Bitboard set, int from, bool change) {
     while (set) {
       const int i = lowest(set);
@@ -53,13 +54,18 @@ struct ListSink {
 
 /// Counts the moves of each set (`Instruction`: with the builtin, compiled where the processor's
 /// popcount instruction is enabled).
-template <bool Instruction>
+template <bool Instruction, class Bitboard>
 struct CountSink {
   std::size_t n = 0;
   static std::size_t count(Bitboard b) {
-    if constexpr (!Instruction) return static_cast<std::size_t>(popcount(b));
-    return static_cast<std::size_t>(__builtin_popcountll(static_cast<std::uint64_t>(b)) +
-                                    __builtin_popcountll(static_cast<std::uint64_t>(b >> 64)));
+    if constexpr (!Instruction) {
+      return static_cast<std::size_t>(popcount(b));
+    } else if constexpr (sizeof(Bitboard) == sizeof(std::uint64_t)) {
+      return static_cast<std::size_t>(__builtin_popcountll(b));
+    } else {
+      return static_cast<std::size_t>(__builtin_popcountll(static_cast<std::uint64_t>(b)) +
+                                      __builtin_popcountll(static_cast<std::uint64_t>(b >> 64)));
+    }
   }
   void board(int, Bitboard promote, Bitboard stay) { leaps(0, promote, stay); }
   void leaps(int, Bitboard promote, Bitboard stay) {
@@ -71,11 +77,13 @@ struct CountSink {
 
 }  // namespace
 
-/// Generates or counts the legal moves of one position with bitboards.
+/// Generates or counts the legal moves of one position with bitboards of the type `Bitboard`
+/// (the width of the variant's tables).
+template <class Bitboard>
 class BitboardGenerator {
  public:
   explicit BitboardGenerator(const Position& pos)
-      : pos_(pos), t_(*pos.t_), b_(*pos.t_->bitboard), us_(pos.side_), them_(pos.side_ ^ 1) {}
+      : pos_(pos), t_(*pos.t_), b_(pos.t_->bitboard->of<Bitboard>()), us_(pos.side_), them_(pos.side_ ^ 1) {}
 
   /// Whether this generator plays the position (else Position falls back to the mailbox).
   bool covers() const {
@@ -97,15 +105,18 @@ class BitboardGenerator {
     const Bitboard allowed = checkers_ == 1 ? targets_ : ~Bitboard{0};
     for (std::uint64_t types = pos_.present_[at(us_)]; types; types &= types - 1) {
       const int piece = __builtin_ctzll(types);
-      const BitPiece& bp = b_.pieces[us_][at(piece)];
-      const Bitboard all = pos_.sets_.pieces[at(make_cell(us_, piece) - 1)];
+      const BitPiece<Bitboard>& bp = b_.pieces[us_][at(piece)];
+      const Bitboard all = sets().pieces[at(make_cell(us_, piece) - 1)];
       Bitboard free = all & ~alone;
       if (bp.repeat) {
         for (Bitboard rest = all; rest; rest &= rest - 1) piece_moves(b_.cell[at(lowest(rest))], sink);
         continue;
       }
-      if (free) {
-        for (const BitLeap& leap : bp.leaps) leap_moves(bp, leap, free, allowed, sink);
+      if (free && bp.leaps.size() > static_cast<std::size_t>(popcount(free))) {
+        // Fewer pieces than leaps: each piece's leaps and slides at once.
+        for (Bitboard rest = free; rest; rest &= rest - 1) free_piece_moves(bp, lowest(rest), allowed, sink);
+      } else if (free) {
+        for (const BitLeap<Bitboard>& leap : bp.leaps) leap_moves(bp, leap, free, allowed, sink);
         if (!bp.slides.empty()) {
           for (Bitboard rest = free; rest; rest &= rest - 1) slide_moves(bp, lowest(rest), allowed, sink);
         }
@@ -117,33 +128,40 @@ class BitboardGenerator {
 
  private:
   Cell cell(int sq) const { return pos_.board_[at(sq)]; }
+  /// The position's sets at this width.
+  const SetArrays<Bitboard>& sets() const { return pos_.sets_.of<Bitboard>(); }
   int index(int sq) const { return b_.index[at(sq)]; }
 
-  /// Occupancy per side (kept by Position), and the attack groups of the other side.
+  /// Occupancy per side (kept by Position) and the other side's sliders.
   void gather() {
-    side_[0] = pos_.sets_.occupied[0];
-    side_[1] = pos_.sets_.occupied[1];
+    side_[0] = sets().occupied[0];
+    side_[1] = sets().occupied[1];
     occ_ = side_[0] | side_[1];
     empty_ = ~occ_ & b_.all;
     land_[static_cast<std::size_t>(ir::AtomMode::move_or_capture)] = empty_ | side_[them_];
     land_[static_cast<std::size_t>(ir::AtomMode::move_only)] = empty_;
     land_[static_cast<std::size_t>(ir::AtomMode::capture_only)] = side_[them_];
     const std::uint64_t present = pos_.present_[at(them_)];
-    nleap_ = 0;
     sliders_ = members(present & b_.sliders[them_]);
-    for (const AttackGroup& g : b_.leap_groups[them_]) {
-      if (!(g.members & present)) continue;
-      leap_reach_[nleap_] = g.reach.data();
-      leap_bb_[nleap_++] = members(g.members & present);
-    }
   }
 
-  /// Whether a leap of the other side attacks bit index `s`.
+  /// Whether a leap of the other side attacks bit index `s`: each piece of it on a square some
+  /// taking leap of its side reaches `s` from is asked whether its own leaps do.
   bool leap_attacked(int s) const {
-    for (int g = 0; g < nleap_; ++g) {
-      if (leap_reach_[g][s] & leap_bb_[g]) return true;
+    for (Bitboard c = b_.leapt_from[them_][at(s)] & side_[them_]; c; c &= c - 1) {
+      const int x = lowest(c);
+      if (b_.pieces[them_][at(cell_piece(cell(b_.cell[at(x)])))].reach[at(s)] & b_.one[at(x)]) return true;
     }
     return false;
+  }
+  /// The other side's pieces whose leaps attack bit index `s`.
+  Bitboard leap_attackers(int s) const {
+    Bitboard set = 0;
+    for (Bitboard c = b_.leapt_from[them_][at(s)] & side_[them_]; c; c &= c - 1) {
+      const int x = lowest(c);
+      if (b_.pieces[them_][at(cell_piece(cell(b_.cell[at(x)])))].reach[at(s)] & b_.one[at(x)]) set |= b_.one[at(x)];
+    }
+    return set;
   }
 
   /// Which of the squares `targets` the other side's slides attack, the squares `occ` occupied.
@@ -153,7 +171,7 @@ class BitboardGenerator {
     Bitboard hit = 0;
     for (Bitboard rest = sliders_ & lines; rest; rest &= rest - 1) {
       const int s = lowest(rest);
-      for (const BitSlide& slide : slider_at(s).slides) {
+      for (const BitSlide<Bitboard>& slide : slider_at(s).slides) {
         if (slide.mode != ir::AtomMode::move_only && (slide.line[s] & targets)) hit |= slide.attacks(s, occ);
       }
     }
@@ -161,28 +179,27 @@ class BitboardGenerator {
   }
 
   /// How the other side's piece on bit index `s` moves.
-  const BitPiece& slider_at(int s) const {
+  const BitPiece<Bitboard>& slider_at(int s) const {
     return b_.pieces[them_][at(cell_piece(cell(b_.cell[at(s)])))];
   }
 
   /// The squares of the other side's pieces of the types `m`.
   Bitboard members(std::uint64_t m) const {
     Bitboard set = 0;
-    for (; m; m &= m - 1) set |= pos_.sets_.pieces[at(make_cell(them_, __builtin_ctzll(m)) - 1)];
+    for (; m; m &= m - 1) set |= sets().pieces[at(make_cell(them_, __builtin_ctzll(m)) - 1)];
     return set;
   }
 
   void find_checks_and_pins() {
     const int k = index(king_);
-    Bitboard leap_checkers = 0;
-    for (int g = 0; g < nleap_; ++g) leap_checkers |= leap_reach_[g][k] & leap_bb_[g];
+    const Bitboard leap_checkers = leap_attackers(k);
     // Each slider that sees the royal on an empty board: nothing between is a check, one piece
     // of the side to move between is a pin.
     Bitboard slide_checkers = 0, between = ~Bitboard{0};
     const Bitboard royal = b_.one[at(k)];
     for (Bitboard rest = sliders_ & b_.slid_from[them_][at(k)]; rest; rest &= rest - 1) {
       const int s = lowest(rest);
-      for (const BitSlide& slide : slider_at(s).slides) {
+      for (const BitSlide<Bitboard>& slide : slider_at(s).slides) {
         if (!(slide.line[s] & royal) || slide.mode == ir::AtomMode::move_only) continue;
         const Bitboard line = slide.line[s] & slide.behind[k];
         const Bitboard blockers = line & occ_;
@@ -219,7 +236,7 @@ class BitboardGenerator {
 
   /// One leap of every piece of a type standing on `from` (none pinned, none the royal).
   template <class Sink>
-  void leap_moves(const BitPiece& bp, const BitLeap& leap, Bitboard from, Bitboard allowed, Sink& sink) const {
+  void leap_moves(const BitPiece<Bitboard>& bp, const BitLeap<Bitboard>& leap, Bitboard from, Bitboard allowed, Sink& sink) const {
     from &= leap.from;
     if (!from) return;
     switch (bp.promotion) {
@@ -258,9 +275,18 @@ class BitboardGenerator {
 
   /// The slides of the piece on bit index `s` (not pinned, not the royal).
   template <class Sink>
-  void slide_moves(const BitPiece& bp, int s, Bitboard allowed, Sink& sink) const {
+  void slide_moves(const BitPiece<Bitboard>& bp, int s, Bitboard allowed, Sink& sink) const {
     Bitboard to = 0;
-    for (const BitSlide& slide : bp.slides) to |= landing(slide.mode, slide.attacks(s, occ_));
+    for (const BitSlide<Bitboard>& slide : bp.slides) to |= landing(slide.mode, slide.attacks(s, occ_));
+    to &= allowed;
+    if (to) add_board_moves(b_.cell[at(s)], s, bp, to, sink);
+  }
+
+  /// The leaps and slides of the piece on bit index `s` (not pinned, not the royal).
+  template <class Sink>
+  void free_piece_moves(const BitPiece<Bitboard>& bp, int s, Bitboard allowed, Sink& sink) const {
+    Bitboard to = (bp.quiet[at(s)] & empty_) | (bp.take[at(s)] & side_[them_]);
+    for (const BitSlide<Bitboard>& slide : bp.slides) to |= landing(slide.mode, slide.attacks(s, occ_));
     to &= allowed;
     if (to) add_board_moves(b_.cell[at(s)], s, bp, to, sink);
   }
@@ -269,10 +295,10 @@ class BitboardGenerator {
   void piece_moves(int from, Sink& sink) {
     const int piece = cell_piece(cell(from));
     const int s = index(from);
-    const BitPiece& bp = b_.pieces[us_][at(piece)];
+    const BitPiece<Bitboard>& bp = b_.pieces[us_][at(piece)];
     const Bitboard theirs = side_[them_];
     Bitboard to = (bp.quiet[at(s)] & empty_) | (bp.take[at(s)] & theirs);
-    for (const BitSlide& slide : bp.slides) {
+    for (const BitSlide<Bitboard>& slide : bp.slides) {
       const Bitboard a = slide.attacks(s, occ_);
       switch (slide.mode) {
         case ir::AtomMode::move_or_capture: to |= a & (empty_ | theirs); break;
@@ -297,7 +323,7 @@ class BitboardGenerator {
 
   /// The moves to the squares `to`, split into those that change face and those that do not.
   template <class Sink>
-  void add_board_moves(int from, int s, const BitPiece& bp, Bitboard to, Sink& sink) const {
+  void add_board_moves(int from, int s, const BitPiece<Bitboard>& bp, Bitboard to, Sink& sink) const {
     switch (bp.promotion) {
       case ir::Promotion::none: sink.board(from, 0, to & bp.alive); return;
       case ir::Promotion::flip: sink.board(from, to & bp.promoted_alive, 0); return;
@@ -318,7 +344,7 @@ class BitboardGenerator {
   /// The squares from which `face` of the side to move dropped there would attack bit index
   /// `k` (a royal of the other side).
   Bitboard checking_squares(int face, int k) const {
-    const BitPiece& bp = b_.pieces[us_][at(face)];
+    const BitPiece<Bitboard>& bp = b_.pieces[us_][at(face)];
     Bitboard set = bp.reach[at(k)];
     for (int r : bp.reverse_slides) set |= b_.slide(r, k, occ_);
     return set;
@@ -368,15 +394,12 @@ class BitboardGenerator {
 
   const Position& pos_;
   const Tables& t_;
-  const BitboardTables& b_;
+  const BitTables<Bitboard>& b_;
   const int us_, them_;
   int king_ = 0;
   Bitboard side_[2] = {0, 0};
   Bitboard occ_ = 0, empty_ = 0;
   std::array<Bitboard, 3> land_{};  ///< per ir::AtomMode: the squares a move of that mode may end on
-  const Bitboard* leap_reach_[kMaxAttackGroups];  ///< the other side's leap groups present
-  Bitboard leap_bb_[kMaxAttackGroups];
-  int nleap_ = 0;
   Bitboard sliders_ = 0;  ///< the other side's pieces with a taking slide
   int checkers_ = 0;
   Bitboard targets_ = 0, drop_targets_ = 0, pinned_ = 0;
@@ -389,17 +412,20 @@ namespace {
 #if defined(__x86_64__) && !defined(__POPCNT__)
 /// The count of `gen`'s moves, compiled whole (flatten) with the processor's popcount
 /// instruction for processors that have it, and without it for the others.
-__attribute__((target("popcnt"), flatten)) std::size_t count_with_instruction(BitboardGenerator& gen) {
-  CountSink<true> sink;
+template <class Bitboard>
+__attribute__((target("popcnt"), flatten)) std::size_t count_with_instruction(BitboardGenerator<Bitboard>& gen) {
+  CountSink<true, Bitboard> sink;
   gen.run(sink);
   return sink.n;
 }
-__attribute__((flatten)) std::size_t count_without_instruction(BitboardGenerator& gen) {
-  CountSink<false> sink;
+template <class Bitboard>
+__attribute__((flatten)) std::size_t count_without_instruction(BitboardGenerator<Bitboard>& gen) {
+  CountSink<false, Bitboard> sink;
   gen.run(sink);
   return sink.n;
 }
-std::size_t count_moves(BitboardGenerator& gen) {
+template <class Bitboard>
+std::size_t count_moves(BitboardGenerator<Bitboard>& gen) {
   static const bool has_popcount = [] {
     __builtin_cpu_init();
     return __builtin_cpu_supports("popcnt") != 0;
@@ -407,59 +433,74 @@ std::size_t count_moves(BitboardGenerator& gen) {
   return has_popcount ? count_with_instruction(gen) : count_without_instruction(gen);
 }
 #else
-std::size_t count_moves(BitboardGenerator& gen) {
-  CountSink<true> sink;
+template <class Bitboard>
+std::size_t count_moves(BitboardGenerator<Bitboard>& gen) {
+  CountSink<true, Bitboard> sink;
   gen.run(sink);
   return sink.n;
 }
 #endif
 
+/// The sets of `pos`'s pieces at the width `Bitboard`, gathered from its board squares.
+template <class Bitboard>
+SetArrays<Bitboard> gathered(const std::vector<int>& squares, const Cell* board, const Bitboard* bits) {
+  SetArrays<Bitboard> sets{};
+  for (int sq : squares) {
+    const Cell c = board[static_cast<std::size_t>(sq)];
+    if (!is_piece(c)) continue;
+    sets.occupied[static_cast<std::size_t>(cell_side(c))] |= bits[sq];
+    sets.pieces[static_cast<std::size_t>(c - 1)] |= bits[sq];
+  }
+  return sets;
+}
+
 }  // namespace
 
 bool Position::set_tier(Tier tier) {
   if (tier == Tier::bitboard && !t_->bitboard) return false;
-  if (tier == Tier::bitboard && !sets_.on) {
-    // The sets were not kept on the mailbox: gathered again from the piece lists.
-    sets_.clear();
-    for (int side = 0; side < 2; ++side) {
-      for (int i = 0; i < pcount_[side]; ++i) {
-        const std::size_t sq = static_cast<std::size_t>(plist_[side][static_cast<std::size_t>(i)]);
-        sets_.occupied[static_cast<std::size_t>(side)] |= bits_[sq];
-        sets_.pieces[static_cast<std::size_t>(board_[sq] - 1)] |= bits_[sq];
-      }
-    }
+  if (tier == Tier::bitboard && !sets_.on()) {
+    // The sets were not kept on the mailbox: gathered again from the board.
+    sets_.mode = bitboard_mode();
+    if (sets_.mode == BitSets::Mode::wide) sets_.wide_sets = gathered(t_->squares, board_.data(), bits<Bitboard128>());
+    if (sets_.mode == BitSets::Mode::narrow) sets_.narrow_sets = gathered(t_->squares, board_.data(), bits<Bitboard64>());
   }
-  sets_.on = tier == Tier::bitboard;
+  if (tier == Tier::mailbox) sets_.mode = BitSets::Mode::off;
   return true;
 }
 
 bool Position::bitboards_ok() const {
-  std::array<Bitboard, 2> occupied{};
-  std::array<Bitboard, 2 * kMaxPieceTypes> pieces{};
-  for (int sq : t_->squares) {
-    const Cell c = board_[static_cast<std::size_t>(sq)];
-    if (!is_piece(c)) continue;
-    occupied[static_cast<std::size_t>(cell_side(c))] |= bits_[sq];
-    pieces[static_cast<std::size_t>(c - 1)] |= bits_[sq];
-  }
-  return occupied == sets_.occupied && pieces == sets_.pieces;
+  const auto same = [](const auto& a, const auto& b) { return a.occupied == b.occupied && a.pieces == b.pieces; };
+  if (sets_.mode == BitSets::Mode::wide) return same(gathered(t_->squares, board_.data(), bits<Bitboard128>()), sets_.wide_sets);
+  return same(gathered(t_->squares, board_.data(), bits<Bitboard64>()), sets_.narrow_sets);
 }
 
+
+template <class Bitboard>
 void Position::generate_bitboard(MoveList& list) const {
-  BitboardGenerator gen(*this);
+  BitboardGenerator<Bitboard> gen(*this);
   if (!gen.covers()) {
     generate_guarding_all(list);
     return;
   }
   list.reserve(t_->move_bound);
-  ListSink sink{list, *t_->bitboard};
+  ListSink<Bitboard> sink{list, t_->bitboard->of<Bitboard>()};
   gen.run(sink);
 }
 
+template <class Bitboard>
 std::size_t Position::count_bitboard() const {
-  BitboardGenerator gen(*this);
+  BitboardGenerator<Bitboard> gen(*this);
   if (!gen.covers()) return count_guarding_all();
   return count_moves(gen);
+}
+
+template void Position::generate_bitboard<Bitboard64>(MoveList&) const;
+template void Position::generate_bitboard<Bitboard128>(MoveList&) const;
+template std::size_t Position::count_bitboard<Bitboard64>() const;
+template std::size_t Position::count_bitboard<Bitboard128>() const;
+BitSets::Mode Position::bitboard_mode() const {
+  if (!t_->bitboard) return BitSets::Mode::off;
+  return t_->bitboard->width == 128 ? BitSets::Mode::wide : BitSets::Mode::narrow;
 }
 
 }  // namespace koma

@@ -76,32 +76,61 @@ struct RepetitionRecords {
 /// Tables::piece_bit) that reaches `distance` squares from its square, `beyond` past the screen.
 bool hop_reaches(const AttackHop& h, Cell c, const std::array<std::uint64_t, 256>& bits, int distance, int beyond);
 
-/// The bitboard tier's square sets of a position: the squares of each side and of each cell
-/// (side and piece, indexed by cell - 1), kept by put, remove, shift and turn while `on`. A copy copies the sets only while
-/// `on` (Position::set_tier gathers them again when it turns the tier on).
-struct BitSets {
-  bool on = false;  ///< the position plays on the bitboard tier
+/// One width's square sets of a position: the squares of each side and of each cell (side and
+/// piece, indexed by cell - 1).
+template <class Bitboard>
+struct SetArrays {
   std::array<Bitboard, 2> occupied;
   std::array<Bitboard, 2 * kMaxPieceTypes> pieces;
-  BitSets() : occupied{}, pieces{} {}
-  BitSets(const BitSets& o) : on(o.on) {  // the sets are left unset while off
-    if (on) copy_sets(o);
+};
+
+/// The bitboard tier's square sets of a position, at the width of its variant's tables (64
+/// or 128 bits, sharing one storage), kept by put, remove, shift and turn while on(). A copy
+/// copies the sets of that width only while on() (Position::set_tier gathers them again when
+/// it turns the tier on).
+struct BitSets {
+  /// The tier the position plays on: the mailbox (`off`), or the bitboard tier with
+  /// Bitboard64 sets (`narrow`) or Bitboard128 sets (`wide`), as the variant's tables are.
+  enum class Mode : std::uint8_t { off, narrow, wide };
+  Mode mode = Mode::off;
+  union {
+    SetArrays<Bitboard64> narrow_sets;
+    SetArrays<Bitboard128> wide_sets;
+  };
+  BitSets() : wide_sets{} {}
+  BitSets(const BitSets& o) : mode(o.mode) {  // the sets are left unset while off
+    copy_sets(o);
   }
   BitSets& operator=(const BitSets& o) {
-    on = o.on;
-    if (on) copy_sets(o);
+    mode = o.mode;
+    copy_sets(o);
     return *this;
   }
-  /// Empties the sets.
+  /// Whether the position plays on the bitboard tier.
+  bool on() const { return mode != Mode::off; }
+  /// The sets at the width `B` (the variant's).
+  template <class B>
+  SetArrays<B>& of() {
+    if constexpr (sizeof(B) == sizeof(Bitboard64)) {
+      return narrow_sets;
+    } else {
+      return wide_sets;
+    }
+  }
+  template <class B>
+  const SetArrays<B>& of() const {
+    return const_cast<BitSets*>(this)->of<B>();
+  }
+  /// Empties the sets (while on()).
   void clear() {
-    occupied = {};
-    pieces = {};
+    if (mode == Mode::wide) wide_sets = {};
+    if (mode == Mode::narrow) narrow_sets = {};
   }
 
  private:
   void copy_sets(const BitSets& o) {
-    occupied = o.occupied;
-    pieces = o.pieces;
+    if (mode == Mode::wide) wide_sets = o.wide_sets;
+    if (mode == Mode::narrow) narrow_sets = o.narrow_sets;
   }
 };
 
@@ -144,7 +173,7 @@ class Position {
   /// Number of legal moves (bulk count).
   std::size_t count_legal() const;
   /// The move generator's tier this position plays on (Variant::tier unless set_tier changed it).
-  Tier tier() const { return sets_.on ? Tier::bitboard : Tier::mailbox; }
+  Tier tier() const { return sets_.on() ? Tier::bitboard : Tier::mailbox; }
   /// Plays on `tier` from now on (positions copied from this one too); false, and no change,
   /// for Tier::bitboard when the variant's rules are not covered by it. Both give the same moves.
   bool set_tier(Tier tier);
@@ -246,13 +275,26 @@ class Position {
   void clear();
   /// Starts the repetition records at the current position (after its hash is known).
   void start_records();
-  /// Whether put, remove, shift and turn keep the bitboard tier's sets: as sets_.on says
-  /// (`ask`), or as the caller knows (do_move and undo_move ask once per move).
-  enum class Sets : std::uint8_t { ask, keep, skip };
-  /// Whether the sets are kept under `S`.
-  template <Sets S>
-  bool keeps_sets() const {
-    return S == Sets::keep || (S == Sets::ask && sets_.on);
+  /// Whether put, remove, shift and turn keep the bitboard tier's sets, and at which width: as
+  /// sets_ says (`ask`), or as the caller knows (do_move and undo_move ask once per move).
+  enum class Sets : std::uint8_t { ask, narrow, wide, skip };
+  /// BitTables::bit of the variant at the width `B`.
+  template <class B>
+  const B* bits() const {
+    return static_cast<const B*>(bits_);
+  }
+  /// Calls `edit(sets, bits)` with the sets and bits() at the width `S` keeps (`ask`: the
+  /// variant's, while sets_.on()), or not at all.
+  template <Sets S, class F>
+  void edit_sets(F&& edit) {
+    if constexpr (S == Sets::narrow) {
+      edit(sets_.narrow_sets, bits<Bitboard64>());
+    } else if constexpr (S == Sets::wide) {
+      edit(sets_.wide_sets, bits<Bitboard128>());
+    } else if constexpr (S == Sets::ask) {
+      if (sets_.mode == BitSets::Mode::wide) edit_sets<Sets::wide>(edit);
+      if (sets_.mode == BitSets::Mode::narrow) edit_sets<Sets::narrow>(edit);
+    }
   }
   /// Places `c` on an empty square; put, remove, shift and add_hand keep the piece lists,
   /// counts, royal squares, file counts, the sets under `S` and, when `Hash`, the key up to
@@ -304,15 +346,17 @@ class Position {
   /// The piece at `from` may take an enemy traded piece on `to` under the trading rules,
   /// `mid` the square its first leg took a piece on (0: none).
   bool trade_allows(int from, int mid, int to) const;
-  /// do_move and undo_move on the tier `S` (keep: bitboard, skip: mailbox).
+  /// do_move and undo_move on the tier `S` (narrow, wide: bitboard at that width, skip: mailbox).
   template <Sets S>
   void do_move_as(Move m, UndoRecord& undo);
   template <Sets S>
   void undo_move_as(const UndoRecord& undo);
   /// do_move_as and undo_move_as on the bitboard tier, kept out of line so that the mailbox
   /// tier's path through do_move keeps its few registers.
-  void do_move_bitboard(Move m, UndoRecord& undo);
-  void undo_move_bitboard(const UndoRecord& undo);
+  template <Sets S>
+  [[gnu::noinline]] void do_move_bitboard(Move m, UndoRecord& undo);
+  template <Sets S>
+  [[gnu::noinline]] void undo_move_bitboard(const UndoRecord& undo);
   /// do_move and undo_move for every move but a step to an empty square (Move::is_step).
   template <Sets S>
   void do_other_move(Move m, UndoRecord& undo);
@@ -441,10 +485,15 @@ class Position {
   /// (kBorrow), move by rank (kRank), per-file limits bind moves (kLimit).
   template <bool kBorrow, bool kRank, bool kLimit>
   void generate_acting(MoveList& list) const;
-  /// generate and count_legal on the bitboard tier (movegen_bitboard.cpp).
+  /// generate and count_legal on the bitboard tier at the width `Bitboard`, the variant's
+  /// (movegen_bitboard.cpp).
+  template <class Bitboard>
   void generate_bitboard(MoveList& list) const;
+  template <class Bitboard>
   std::size_t count_bitboard() const;
-  /// The bitboard tier's sets agree with the board (is_ok asks while sets_.on).
+  /// The tier mode of the variant's bitboard tables: their width, or off without them.
+  BitSets::Mode bitboard_mode() const;
+  /// The bitboard tier's sets agree with the board (is_ok asks while sets_.on()).
   bool bitboards_ok() const;
   /// The legal move `text` spells in one spelling, or no move with `error` filled.
   Move find_move(std::string_view text, int dialect, Error& error) const;
@@ -471,7 +520,8 @@ class Position {
   std::array<std::array<std::array<std::uint8_t, kMaxBoardSide + 1>, 2>, kMaxFileSlots>
       file_count_{};               ///< [slot][side][file] unpromoted pieces of a tracked type
   int side_ = 0;
-  const Bitboard* bits_ = nullptr;  ///< BitboardTables::bit of the variant, null without one
+  /// BitTables::bit of the variant at its width, null without one (see bits()).
+  const void* bits_ = nullptr;
   int trade_ = 0;  ///< the trading rules' square, 0 none
   int move_number_ = 1;
   std::uint64_t hash_ = 0;
@@ -489,6 +539,7 @@ class Position {
   /// Last, and copied only on the bitboard tier: a mailbox scratch copy skips its 2 KB of sets.
   BitSets sets_;
   friend class MoveGenerator;
+  template <class>
   friend class BitboardGenerator;
 };
 

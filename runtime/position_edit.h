@@ -11,10 +11,10 @@ inline void Position::put(int square, Cell c) {
   const std::size_t sq = static_cast<std::size_t>(square);
   const int side = cell_side(c), piece = cell_piece(c);
   board_[sq] = c;
-  if (keeps_sets<S>()) {
-    sets_.occupied[static_cast<std::size_t>(side)] |= bits_[sq];
-    sets_.pieces[static_cast<std::size_t>(c - 1)] |= bits_[sq];
-  }
+  edit_sets<S>([&](auto& sets, const auto* bits) {
+    sets.occupied[static_cast<std::size_t>(side)] |= bits[sq];
+    sets.pieces[static_cast<std::size_t>(c - 1)] |= bits[sq];
+  });
   plist_[side][static_cast<std::size_t>(pcount_[side])] = static_cast<std::int16_t>(square);
   pindex_[sq] = static_cast<std::uint16_t>(pcount_[side]++);
   if (on_board_[side][static_cast<std::size_t>(piece)]++ == 0) present_[side] |= std::uint64_t{1} << piece;
@@ -36,10 +36,10 @@ inline void Position::remove(int square) {
   const Cell c = board_[sq];
   const int side = cell_side(c), piece = cell_piece(c);
   board_[sq] = kEmpty;
-  if (keeps_sets<S>()) {
-    sets_.occupied[static_cast<std::size_t>(side)] &= ~bits_[sq];
-    sets_.pieces[static_cast<std::size_t>(c - 1)] &= ~bits_[sq];
-  }
+  edit_sets<S>([&](auto& sets, const auto* bits) {
+    sets.occupied[static_cast<std::size_t>(side)] &= ~bits[sq];
+    sets.pieces[static_cast<std::size_t>(c - 1)] &= ~bits[sq];
+  });
   const std::int16_t last = plist_[side][static_cast<std::size_t>(--pcount_[side])];
   plist_[side][pindex_[sq]] = last;
   pindex_[static_cast<std::size_t>(last)] = pindex_[sq];
@@ -80,11 +80,11 @@ inline void Position::shift(int from, int to) {
   }
   board_[f] = kEmpty;
   board_[d] = c;
-  if (keeps_sets<S>()) {
-    const Bitboard both = bits_[f] | bits_[d];
-    sets_.occupied[static_cast<std::size_t>(side)] ^= both;
-    sets_.pieces[static_cast<std::size_t>(c - 1)] ^= both;
-  }
+  edit_sets<S>([&](auto& sets, const auto* bits) {
+    const auto both = bits[f] | bits[d];
+    sets.occupied[static_cast<std::size_t>(side)] ^= both;
+    sets.pieces[static_cast<std::size_t>(c - 1)] ^= both;
+  });
   const std::uint16_t i = pindex_[f];
   plist_[side][i] = static_cast<std::int16_t>(to);
   pindex_[d] = i;
@@ -112,10 +112,10 @@ inline void Position::turn(int square, Cell into) {
   if (--on_board_[side][static_cast<std::size_t>(piece)] == 0) present_[side] &= ~(std::uint64_t{1} << piece);
   if (on_board_[side][static_cast<std::size_t>(next)]++ == 0) present_[side] |= std::uint64_t{1} << next;
   board_[sq] = into;
-  if (keeps_sets<S>()) {
-    sets_.pieces[static_cast<std::size_t>(c - 1)] ^= bits_[sq];
-    sets_.pieces[static_cast<std::size_t>(into - 1)] ^= bits_[sq];
-  }
+  edit_sets<S>([&](auto& sets, const auto* bits) {
+    sets.pieces[static_cast<std::size_t>(c - 1)] ^= bits[sq];
+    sets.pieces[static_cast<std::size_t>(into - 1)] ^= bits[sq];
+  });
 }
 
 template <bool Hash>

@@ -63,13 +63,15 @@ void Position::undo_other_move(const UndoRecord& undo) {
   hash_ = undo.hash;
 }
 
-template void Position::do_other_move<Position::Sets::keep>(Move, UndoRecord&);
+template void Position::do_other_move<Position::Sets::narrow>(Move, UndoRecord&);
+template void Position::do_other_move<Position::Sets::wide>(Move, UndoRecord&);
 template void Position::do_other_move<Position::Sets::skip>(Move, UndoRecord&);
-template void Position::undo_other_move<Position::Sets::keep>(const UndoRecord&);
+template void Position::undo_other_move<Position::Sets::narrow>(const UndoRecord&);
+template void Position::undo_other_move<Position::Sets::wide>(const UndoRecord&);
 template void Position::undo_other_move<Position::Sets::skip>(const UndoRecord&);
 
 void Position::do_leg_move(Move m, UndoRecord& undo) {
-  assert(!sets_.on);  // the bitboard tier plays no two-leg or marked move: its sets are not kept
+  assert(!sets_.on());  // the bitboard tier plays no two-leg or marked move: its sets are not kept
   const int us = side_;
   const int from = m.from(), mid = m.mid(), to = m.to();
   const Cell moved = board_[static_cast<std::size_t>(from)];

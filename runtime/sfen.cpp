@@ -337,7 +337,7 @@ Result<bool> Position::parse_sfen(std::string_view text, int dialect) {
   }
   if (auto e = next.check_material_limit()) return *e;
   next.move_number_ = number;
-  next.sets_.on = sets_.on;
+  next.sets_.mode = sets_.mode;
   next.trade_ = trade;
   next.hash_ = next.compute_hash();
   next.start_records();

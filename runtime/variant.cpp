@@ -28,6 +28,8 @@ Result<std::shared_ptr<const Variant>> Variant::load(ir::RuleSet rules) {
   return loaded;
 }
 
+int Variant::bitboard_width() const { return tables_.bitboard ? tables_.bitboard->width : 0; }
+
 int Variant::dialect(std::string_view name) const {
   if (name == rules_.notation) return kNativeDialect;
   for (std::size_t i = 0; i < rules_.dialects.size(); ++i) {

@@ -314,6 +314,9 @@ class Variant {
   /// The move generator's tier positions of this variant start on: Tier::bitboard when the
   /// bitboard kernels cover its rules (see build_bitboard_tables), else Tier::mailbox.
   Tier tier() const { return tables_.bitboard ? Tier::bitboard : Tier::mailbox; }
+  /// Bits per square set of the bitboard tier: 64 for a board of up to 64 squares, 128 for a
+  /// larger one, 0 on the mailbox.
+  int bitboard_width() const;
   /// The derived tables (runtime internals, read-only).
   const Tables& tables() const { return tables_; }
   /// Mailbox index of a square (1-based file and rank), or -1 when off the board.

@@ -25,40 +25,49 @@ std::vector<std::string> bundled_slugs() {
   return slugs;
 }
 
-/// Which tier each bundled variant gets, and why the mailbox plays the others.
-const std::map<std::string, Tier> kExpectedTier = {
-    {"annan-shogi", Tier::mailbox},   // pieces move as the friendly piece behind them
-    {"cannon-shogi", Tier::mailbox},  // hops
-    {"check-shogi", Tier::bitboard},
-    {"chu-shogi", Tier::mailbox},  // Lion moves of two legs, trading rules, 144 squares
-    {"dai-shogi", Tier::mailbox},  // Lion moves of two legs, 225 squares
-    {"dobutsu-shogi", Tier::bitboard},
-    {"euroshogi", Tier::bitboard},
-    {"goro-goro-plus-shogi", Tier::bitboard},
-    {"goro-goro-shogi", Tier::bitboard},
-    {"heian-shogi", Tier::bitboard},
-    {"judkins-shogi", Tier::bitboard},
-    {"kyoto-shogi", Tier::bitboard},
-    {"micro-shogi", Tier::bitboard},
-    {"minishogi", Tier::bitboard},
-    {"okisaki-shogi", Tier::bitboard},
-    {"sho-shogi", Tier::bitboard},
-    {"shogi", Tier::bitboard},
-    {"tori-shogi", Tier::bitboard},
-    {"wa-shogi", Tier::bitboard},
-    {"whale-shogi", Tier::mailbox},  // movement by rank, a per-file limit on board moves
-    {"yari-shogi", Tier::bitboard},
+/// Which tier each bundled variant gets, at which width of square sets (0: the mailbox), and
+/// why the mailbox plays the others.
+struct ExpectedTier {
+  Tier tier;
+  int width;
+};
+const std::map<std::string, ExpectedTier> kExpectedTier = {
+    {"annan-shogi", {Tier::mailbox, 0}},   // pieces move as the friendly piece behind them
+    {"cannon-shogi", {Tier::mailbox, 0}},  // hops
+    {"check-shogi", {Tier::bitboard, 128}},
+    {"chu-shogi", {Tier::mailbox, 0}},  // Lion moves of two legs, trading rules, 144 squares
+    {"dai-shogi", {Tier::mailbox, 0}},  // Lion moves of two legs, 225 squares
+    {"dobutsu-shogi", {Tier::bitboard, 64}},
+    {"euroshogi", {Tier::bitboard, 64}},
+    {"goro-goro-plus-shogi", {Tier::bitboard, 64}},
+    {"goro-goro-shogi", {Tier::bitboard, 64}},
+    {"heian-shogi", {Tier::bitboard, 128}},
+    {"judkins-shogi", {Tier::bitboard, 64}},
+    {"kyoto-shogi", {Tier::bitboard, 64}},
+    {"micro-shogi", {Tier::bitboard, 64}},
+    {"minishogi", {Tier::bitboard, 64}},
+    {"okisaki-shogi", {Tier::bitboard, 128}},
+    {"sho-shogi", {Tier::bitboard, 128}},
+    {"shogi", {Tier::bitboard, 128}},
+    {"tori-shogi", {Tier::bitboard, 64}},
+    {"wa-shogi", {Tier::bitboard, 128}},
+    {"whale-shogi", {Tier::mailbox, 0}},  // movement by rank, a per-file limit on board moves
+    {"yari-shogi", {Tier::bitboard, 64}},
 };
 
 }  // namespace
 
-TEST_CASE("every bundled variant plays on its expected tier") {
+TEST_CASE("every bundled variant plays on its expected tier, at its expected width") {
   const std::vector<std::string> slugs = bundled_slugs();
   REQUIRE(slugs.size() == kExpectedTier.size());
   for (const std::string& slug : slugs) {
     INFO(slug);
     REQUIRE(kExpectedTier.count(slug) == 1);
-    CHECK(bundled(slug)->tier() == kExpectedTier.at(slug));
+    const auto variant = bundled(slug);
+    CHECK(variant->tier() == kExpectedTier.at(slug).tier);
+    CHECK(variant->bitboard_width() == kExpectedTier.at(slug).width);
+    const auto& rules = variant->rules();
+    if (variant->tier() == Tier::bitboard) CHECK((rules.board.files * rules.board.ranks <= 64) == (variant->bitboard_width() == 64));
   }
 }
 
