@@ -4,6 +4,7 @@
 // by each piece's acting movement, then the check rule and the drop-mate rule tested by playing
 // each move on a scratch copy, since any capture can change the movement of the piece in front
 // of the captured one.
+#include <algorithm>
 #include "position.h"
 
 namespace koma {
@@ -191,7 +192,8 @@ void Position::generate_acting(MoveList& list) const {
   const int royal = royal_count_[us] == 1 ? royal_[us] : 0;
   // Where pieces hop, any move may add or take away a screen: none is quiet.
   const bool quiet_ok = guarded && royal != 0 && !t_->has_hops && !royal_attacked(us);
-  std::array<std::uint8_t, kMaxCells> on_line{};
+  std::array<std::uint8_t, kMaxCells> on_line;  // NOLINT: the board's cells are cleared below
+  std::fill_n(on_line.begin(), t_->cells, std::uint8_t{0});
   if (quiet_ok) {
     for (const AttackSlide& a : t_->attack_slides[them]) {
       for (int s = royal - a.offset; board_[static_cast<std::size_t>(s)] != kWall; s -= a.offset) {

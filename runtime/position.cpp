@@ -12,6 +12,10 @@ Position::Position(std::shared_ptr<const Variant> variant)
       t_(&variant_->tables()),
       bits_(t_->bitboard ? t_->bitboard->bit.data() : nullptr) {
   sets_.on = t_->bitboard != nullptr;
+  const std::size_t cells = static_cast<std::size_t>(t_->cells);
+  board_.use(cells, kWall);
+  pindex_.use(cells, 0);
+  for (auto& list : plist_) list.use(t_->squares.size(), 0);
   clear();
   const ir::Setup& s = variant_->rules().setup;
   for (const ir::Placement& p : s.placements) {

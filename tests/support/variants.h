@@ -64,4 +64,9 @@ ir::RuleSet many_moves_test();
 /// slides jumping its first square (diagonally from two squares on, sideways two or three).
 ir::RuleSet tenjiku_mechanisms();
 
+/// Tenjiku's two-leg mechanisms on Taikyoku shogi's 36x36 board without drops: 260 pieces a
+/// side (a King, Lions, Falcons with forward Lion power, Chariots promoting to Tetrarchs that
+/// capture without moving, Queens, Jumpers leaping four squares straight, and Pawns).
+ir::RuleSet taikyoku_mechanisms();
+
 }  // namespace koma::test
