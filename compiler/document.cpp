@@ -203,7 +203,7 @@ class Builder {
       n = 0;
       while (i < rest.size() && std::isdigit(static_cast<unsigned char>(rest[i])) && i - start < 3) n = n * 10 + (rest[i++] - '0');
       while (i < rest.size() && rest[i] == ' ') ++i;
-      return i > start && n >= 1 && n <= 16;
+      return i > start && n >= 1 && n <= ir::kMaxBoardSide;
     };
     while (true) {
       int low = 0, high = 0;
@@ -316,7 +316,8 @@ class Builder {
       for (std::uint8_t r : *ranks) repeats = repeats || std::find(taken.begin(), taken.end(), r) != taken.end();
       if (ranks->empty() || repeats) {
         error(Code::bad_rank_list, table.header[i].loc,
-              "column " + quote(table.header[i].text) + " must name ranks counted from the far edge, 1 to 16, "
+              "column " + quote(table.header[i].text) + " must name ranks counted from the far edge, 1 to " +
+                  std::to_string(ir::kMaxBoardSide) + ", "
               "each in one such column only, like 'Movement on rank 1' or 'Movement on ranks 1–2'");
         continue;
       }

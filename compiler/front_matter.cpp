@@ -205,7 +205,7 @@ void read_engine(YamlReader& r, const YAML::Node& engine, FrontMatter& fm) {
       }
     }
     if (auto t = topology.find("rows"); t != topology.end()) {
-      fm.rows = r.whole_number(t->second.second, "engine.topology.rows");  // 1-16: board-size
+      fm.rows = r.whole_number(t->second.second, "engine.topology.rows");  // 1-kMaxBoardSide: board-size
     }
     if (auto t = topology.find("cols"); t != topology.end()) {
       fm.cols = r.whole_number(t->second.second, "engine.topology.cols");

@@ -67,7 +67,7 @@ void read_ending(YamlReader& r, const YAML::Node& item, std::vector<EndingSpec>&
               "'ranks' must list ranks counted from the far edge, like [1] for the far rank");
     } else {
       for (const YAML::Node& entry : list) {
-        auto n = r.number(entry, "endings[].ranks", 1, 16);
+        auto n = r.number(entry, "endings[].ranks", 1, ir::kMaxBoardSide);
         if (!n) continue;
         const auto rank = static_cast<std::uint8_t>(n->value);
         bool seen = false;
@@ -257,7 +257,7 @@ bool restriction_extras(YamlReader& r, const std::map<std::string, YAML::Node>& 
         return false;
       }
       for (const YAML::Node& entry : node) {
-        auto n = r.number(entry, "drops.restrictions[].ranks", 1, 16);
+        auto n = r.number(entry, "drops.restrictions[].ranks", 1, ir::kMaxBoardSide);
         if (!n) return false;
         const auto rank = static_cast<std::uint8_t>(n->value);
         if (std::find(ranks.value.begin(), ranks.value.end(), rank) != ranks.value.end()) {

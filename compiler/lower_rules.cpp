@@ -19,11 +19,12 @@ void lower_board(LowerContext& ctx) {
       return;
     }
     for (const Located<int>* size : {&*fm.cols, &*fm.rows}) {
-      if (size->value < 1 || size->value > 16) {
+      if (size->value < 1 || size->value > ir::kMaxBoardSide) {
         ctx.error(Code::board_size, size->loc,
                   "a board of " + std::to_string(fm.cols->value) + " files and " +
                       std::to_string(fm.rows->value) +
-                      " ranks is not supported; files and ranks run from 1 to 16");
+                      " ranks is not supported; files and ranks run from 1 to " +
+                      std::to_string(ir::kMaxBoardSide));
         return;
       }
     }

@@ -3,10 +3,12 @@
 
 #include <fmt/core.h>
 
+#include "usi_square.h"
+
 namespace koma::lib {
 
 std::string square_name(std::uint8_t file, std::uint8_t rank) {
-  return fmt::format("{}{}", file, static_cast<char>('a' + rank - 1));
+  return fmt::format("{}{}", file, rank_letters(rank));
 }
 
 bool can_ever_move(const ir::PieceType& type, const ir::Board& board, std::uint8_t file,

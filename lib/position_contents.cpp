@@ -7,6 +7,7 @@
 #include "board_geometry.h"
 #include "board_picture.h"
 #include "position_setup.h"
+#include "usi_square.h"
 
 namespace koma::lib {
 
@@ -57,8 +58,10 @@ int square_index(const Variant& variant, std::string_view text) {
   while (i < text.size() && i < 2 && std::isdigit(static_cast<unsigned char>(text[i]))) {
     file = file * 10 + (text[i++] - '0');
   }
-  if (i == 0 || i + 1 != text.size() || text[i] < 'a' || text[i] > 'z') return -1;
-  return variant.square(file, text[i] - 'a' + 1);
+  if (i == 0) return -1;
+  const int rank = read_rank_letters(text, i, variant.rules().board.ranks);
+  if (rank == 0 || i != text.size()) return -1;
+  return variant.square(file, rank);
 }
 
 PieceInfo piece_info(const Variant& variant, ir::PieceId id, ir::Side side, int dialect) {
@@ -145,7 +148,7 @@ std::string board_text(const Position& position, int dialect) {
       out += pad_left(piece ? piece->symbol : ".", width);
     }
     out += ' ';
-    out += static_cast<char>('a' + rank - 1);
+    out += rank_letters(rank);
     out += '\n';
   }
   if (hands) out += hand(ir::Side::sente);

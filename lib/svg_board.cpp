@@ -5,6 +5,8 @@
 
 #include <fmt/core.h>
 
+#include "usi_square.h"
+
 namespace koma::lib {
 
 namespace {
@@ -155,7 +157,7 @@ std::string render_svg(const BoardPicture& picture) {
   for (int rank = 1; rank <= picture.ranks; ++rank) {
     const double y = l.board_y + (rank - 0.5) * l.cell;
     out += fmt::format("<text x=\"{:.1f}\" y=\"{:.1f}\">{}</text>\n",
-                       l.board_x + board_w + l.margin / 2, y, static_cast<char>('a' + rank - 1));
+                       l.board_x + board_w + l.margin / 2, y, rank_letters(rank));
   }
   out += "</g>\n";
 

@@ -11,6 +11,7 @@
 
 #include "concat.h"
 #include "notation_tables.h"
+#include "usi_square.h"
 
 namespace koma::records {
 
@@ -511,9 +512,11 @@ int read_usi_square(const Position& p, std::string_view s, std::size_t& pos) {
   std::size_t at = pos;
   int file = 0;
   while (at < s.size() && s[at] >= '0' && s[at] <= '9' && file < 1000) file = file * 10 + (s[at++] - '0');
-  if (at == pos || at >= s.size() || s[at] < 'a' || s[at] > 'z') return -1;
-  const int square = p.variant().square(file, s[at] - 'a' + 1);
-  if (square >= 0) pos = at + 1;
+  if (at == pos) return -1;
+  const int rank = read_rank_letters(s, at, p.variant().rules().board.ranks);
+  if (rank == 0) return -1;
+  const int square = p.variant().square(file, rank);
+  if (square >= 0) pos = at;
   return square;
 }
 

@@ -7,49 +7,64 @@
 
 namespace koma {
 
+/// Most mailbox cells a two-leg move's first leg may cross (Variant::load refuses more).
+inline constexpr int kMaxLegOffset = 127;
+/// Mailbox cells a Move's squares can name.
+inline constexpr int kMoveSquares = 2048;
+
 /// A move, packed in 32 bits. Layout (low to high):
-///   bits  0- 9  to square (runtime mailbox index, see Variant::square)
-///   bits 10-19  from square, or the piece type dropped for a drop (the face put on the board)
-///   bit  20     drop
-///   bit  21     the moving piece changes face (promotion or flip)
-///   bits 22-31  a two-leg move's middle square (where its first leg ends); a one-leg move's
-///               own origin when it changes the trading rules' square (so that make takes the
-///               path that keeps it, see Position::generate_special); else zero
+///   bits  0-10  to square (runtime mailbox index, see Variant::square)
+///   bits 11-21  from square, or the piece type dropped for a drop (the face put on the board)
+///   bit  22     drop
+///   bit  23     the moving piece changes face (promotion or flip)
+///   bits 24-31  a two-leg move's middle square (where its first leg ends) as 128 plus its
+///               displacement from the origin (kMaxLegOffset either way); 128 for a one-leg
+///               move's own origin when it changes the trading rules' square (so that make
+///               takes the path that keeps it, see Position::generate_special); else zero
 /// Square indices belong to the Variant that made the move; Position converts to and from text.
 /// The zero value is "no move" and is never legal.
 class Move {
  public:
   constexpr Move() = default;
   static constexpr Move board(int from, int to, bool change_face) {
-    return Move(static_cast<std::uint32_t>(to) | static_cast<std::uint32_t>(from) << 10 |
+    assert(from >= 0 && from < kMoveSquares && to >= 0 && to < kMoveSquares);
+    return Move(static_cast<std::uint32_t>(to) | static_cast<std::uint32_t>(from) << 11 |
                 (change_face ? kChangeBit : 0u));
   }
-  /// A move of two legs through `mid` (a board square, never 0).
+  /// A move of two legs through `mid` (a board square, at most kMaxLegOffset cells from
+  /// `from`; `from` itself marks a one-leg move).
   static constexpr Move legs(int from, int mid, int to, bool change_face) {
-    return Move(board(from, to, change_face).bits_ | static_cast<std::uint32_t>(mid) << 22);
+    assert(mid - from >= -kMaxLegOffset && mid - from <= kMaxLegOffset);
+    return Move(board(from, to, change_face).bits_ | static_cast<std::uint32_t>(mid - from + kMidZero) << 24);
   }
   static constexpr Move drop(int piece, int to) {
-    return Move(static_cast<std::uint32_t>(to) | static_cast<std::uint32_t>(piece) << 10 |
+    return Move(static_cast<std::uint32_t>(to) | static_cast<std::uint32_t>(piece) << 11 |
                 kDropBit);
   }
-  constexpr int to() const { return static_cast<int>(bits_ & 0x3FF); }
-  constexpr int from() const { return static_cast<int>(bits_ >> 10 & 0x3FF); }
+  constexpr int to() const { return static_cast<int>(bits_ & 0x7FF); }
+  constexpr int from() const { return static_cast<int>(bits_ >> 11 & 0x7FF); }
   /// The piece type put on the board by a drop.
   constexpr int dropped() const { return from(); }
   /// The middle square of a two-leg move, the origin of a marked one-leg move, else 0.
-  constexpr int mid() const { return static_cast<int>(bits_ >> 22); }
+  constexpr int mid() const {
+    const int code = static_cast<int>(bits_ >> 24);
+    return code == 0 ? 0 : from() + code - kMidZero;
+  }
+  /// Whether the move carries a middle square (a two-leg or a marked one-leg move).
+  constexpr bool has_mid() const { return bits_ >> 24 != 0; }
   constexpr bool is_drop() const { return (bits_ & kDropBit) != 0; }
   constexpr bool changes_face() const { return (bits_ & kChangeBit) != 0; }
   /// A one-leg board move that keeps its face and carries no middle square (make's fast path).
-  constexpr bool is_step() const { return bits_ >> 20 == 0; }
+  constexpr bool is_step() const { return bits_ >> 22 == 0; }
   constexpr std::uint32_t raw() const { return bits_; }
   constexpr bool is_none() const { return bits_ == 0; }
   friend constexpr bool operator==(Move, Move) = default;
   friend constexpr bool operator<(Move a, Move b) { return a.bits_ < b.bits_; }
 
  private:
-  static constexpr std::uint32_t kDropBit = 1u << 20;
-  static constexpr std::uint32_t kChangeBit = 1u << 21;
+  static constexpr std::uint32_t kDropBit = 1u << 22;
+  static constexpr std::uint32_t kChangeBit = 1u << 23;
+  static constexpr int kMidZero = 128;  ///< the middle-square code of a zero displacement
   constexpr explicit Move(std::uint32_t bits) : bits_(bits) {}
   std::uint32_t bits_ = 0;
 };

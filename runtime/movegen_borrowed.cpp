@@ -4,6 +4,7 @@
 // by each piece's acting movement, then the check rule and the drop-mate rule tested by playing
 // each move on a scratch copy, since any capture can change the movement of the piece in front
 // of the captured one.
+#include <algorithm>
 #include <cstring>
 #include <new>
 

@@ -77,7 +77,8 @@ int Position::reach_targets(int from, int piece, int side, int* out) const {
   }
   if (pm.area.range == 0) return n;
   // Breadth first over empty squares: a square first met at step k is k king steps away.
-  std::array<std::uint8_t, kMaxCells> seen{};
+  std::array<std::uint8_t, kMaxCells> seen;  // NOLINT: the board's cells are cleared below
+  std::fill_n(seen.begin(), t_->cells, std::uint8_t{0});
   Frontier frontier, next;
   int nf = 1;
   frontier[0] = from;
@@ -140,7 +141,8 @@ bool Position::reach_hits(int piece, int from, int side, int target, int rank, i
   if (target == from || df > reach || dr > reach) return false;
   if (df <= 1 && dr <= 1) return true;
   // Farther: some path of empty squares to a square next to the target.
-  std::array<std::uint8_t, kMaxCells> seen{};
+  std::array<std::uint8_t, kMaxCells> seen;  // NOLINT: the board's cells are cleared below
+  std::fill_n(seen.begin(), t_->cells, std::uint8_t{0});
   Frontier frontier, next;
   int nf = 1;
   frontier[0] = from;

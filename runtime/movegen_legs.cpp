@@ -67,7 +67,7 @@ void Position::generate_special(MoveList& list) const {
 }
 
 inline Move Position::trade_marked(Move m) const {
-  if (!t_->has_trade || m.is_drop() || m.mid() != 0) return m;
+  if (!t_->has_trade || m.is_drop() || m.has_mid()) return m;
   const Cell target = board_[static_cast<std::size_t>(m.to())];
   const bool takes_traded = is_piece(target) && t_->traded[static_cast<std::size_t>(cell_piece(target))] &&
                             !t_->traded[static_cast<std::size_t>(cell_piece(board_[static_cast<std::size_t>(m.from())]))];

@@ -22,6 +22,10 @@ Position::Position(std::shared_ptr<const Variant> variant)
       t_(&variant_->tables()),
       bits_(bit_table(t_->bitboard.get())) {
   sets_.mode = bitboard_mode();
+  const std::size_t cells = static_cast<std::size_t>(t_->cells);
+  board_.use(cells, kWall);
+  pindex_.use(cells, 0);
+  for (auto& list : plist_) list.use(t_->squares.size(), 0);
   clear();
   const ir::Setup& s = variant_->rules().setup;
   for (const ir::Placement& p : s.placements) {

@@ -2,7 +2,9 @@
 // moves, plays and takes them back exactly, reads and writes SFEN and USI, reports endings.
 #pragma once
 
+#include <algorithm>
 #include <array>
+#include <cassert>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -132,6 +134,41 @@ struct BitSets {
     if (mode == Mode::wide) wide_sets = o.wide_sets;
     if (mode == Mode::narrow) narrow_sets = o.narrow_sets;
   }
+};
+
+/// A fixed array sized for the largest board of which only the first entries, as many as use()
+/// sets, are read: a copy copies those only, so that a scratch copy of a position on a small
+/// board costs what its board needs.
+template <class T, std::size_t N>
+class UsedArray {
+ public:
+  UsedArray() = default;
+  UsedArray(const UsedArray& o) : used_(o.used_) { std::copy_n(o.a_.begin(), used_, a_.begin()); }
+  UsedArray& operator=(const UsedArray& o) {
+    used_ = o.used_;
+    std::copy_n(o.a_.begin(), used_, a_.begin());
+    return *this;
+  }
+  /// Uses the first `n` entries (at most N), all set to `value`.
+  void use(std::size_t n, T value) {
+    assert(n <= N);
+    used_ = n;
+    fill(value);
+  }
+  /// Sets every used entry to `value`.
+  void fill(T value) { std::fill_n(a_.begin(), used_, value); }
+  T& operator[](std::size_t i) {
+    assert(i < used_);
+    return a_[i];
+  }
+  const T& operator[](std::size_t i) const {
+    assert(i < used_);
+    return a_[i];
+  }
+
+ private:
+  std::array<T, N> a_;  // NOLINT: entries past used_ are never read
+  std::size_t used_ = 0;
 };
 
 /// A position of a variant. Not copyable by accident: use clone().
@@ -507,10 +544,11 @@ class Position {
 
   std::shared_ptr<const Variant> variant_;
   const Tables* t_ = nullptr;
-  std::array<Cell, kMaxCells> board_{};
+  UsedArray<Cell, kMaxCells> board_;  ///< Tables::cells used
   std::array<std::uint16_t, 2 * kMaxPieceTypes> hand_{};
-  std::array<std::array<std::int16_t, 256>, 2> plist_{};  ///< squares of each side's pieces
-  std::array<std::uint16_t, kMaxCells> pindex_{};        ///< index in plist_ per square
+  /// Squares of each side's pieces: a side has at most one per board square.
+  std::array<UsedArray<std::int16_t, kMaxSquares>, 2> plist_;
+  UsedArray<std::uint16_t, kMaxCells> pindex_;  ///< index in plist_ per square, Tables::cells used
   std::array<int, 2> pcount_{};
   std::array<int, 2> royal_{};        ///< per side: the square of one of its royals, 0 none
   std::array<int, 2> royal_count_{};  ///< per side: royal pieces on the board

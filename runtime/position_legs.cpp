@@ -12,7 +12,7 @@ void Position::do_other_move(Move m, UndoRecord& undo) {
   const int us = side_;
   const int to = m.to();
   undo.captured = kEmpty;
-  if (m.mid() != 0) {
+  if (m.has_mid()) {
     do_leg_move(m, undo);
     return;
   }
@@ -44,7 +44,7 @@ void Position::undo_other_move(const UndoRecord& undo) {
   --move_number_;
   const int us = side_;
   const Move m = undo.move;
-  if (m.mid() != 0) {
+  if (m.has_mid()) {
     undo_leg_move(undo);
     return;
   }

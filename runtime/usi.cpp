@@ -20,7 +20,7 @@ Error move_error(std::string code, std::string message) {
 
 std::string Position::square_text(int square) const {
   const std::size_t sq = static_cast<std::size_t>(square);
-  return std::to_string(t_->file_of[sq]) + static_cast<char>('a' + t_->rank_of[sq] - 1);
+  return std::to_string(t_->file_of[sq]) + rank_letters(t_->rank_of[sq]);
 }
 
 std::string Position::move_text(Move m, int dialect) const {

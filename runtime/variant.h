@@ -12,13 +12,15 @@
 #include <vector>
 
 #include "ir/rules.h"
+#include "move.h"
 #include "result.h"
 
 namespace koma {
 
 inline constexpr int kMaxPieceTypes = 64;   ///< piece types a variant may define
-inline constexpr int kMaxBoardSide = 16;    ///< most files or ranks
-inline constexpr int kMaxCells = 1024;      ///< mailbox cells (board plus padding)
+inline constexpr int kMaxBoardSide = ir::kMaxBoardSide;  ///< most files or ranks
+inline constexpr int kMaxSquares = kMaxBoardSide * kMaxBoardSide;  ///< most board squares
+inline constexpr int kMaxCells = kMoveSquares;  ///< mailbox cells (board plus padding)
 inline constexpr int kMaxHandCount = 255;   ///< most pieces of one type in a hand as set up
 /// Hand keys per (side, piece): counts 0 to kMaxKindCount.
 inline constexpr std::size_t kHandKeyStride = 512;
@@ -280,14 +282,14 @@ struct Tables {
 class Variant {
  public:
   /// Checks what the runtime needs and builds the tables. Error codes:
-  ///   ir-board-size (files/ranks outside 3..16), ir-no-pieces, ir-too-many-pieces (> 64),
+  ///   ir-board-size (files/ranks outside 3..kMaxBoardSide), ir-no-pieces, ir-too-many-pieces (> 64),
   ///   ir-bad-piece-id (promotes_to, base_face, restriction, setup or hand id out of range),
   ///   ir-bad-promotion (promotion mode without a target, a royal promoting to a non-royal
   ///   face, a flip between royal and non-royal, a non-royal face whose base face is royal,
   ///   promotion by capturing without a one-way promotion or its captures without the rule),
   ///   ir-bad-symbol (empty, duplicate or malformed token), ir-bad-ending (royal_reaches
   ///   without ranks or with a rank off the board, check_given with count 0),
-  ///   ir-leap-too-long (padding would exceed the mailbox), ir-bad-setup (square off the
+  ///   ir-leap-too-long (padding would exceed the mailbox, or a two-leg move's first leg crosses more than kMaxLegOffset cells), ir-bad-setup (square off the
   ///   board or occupied twice, more than kMaxKindCount pieces of a kind: see
   ///   Position::check_material_limit), ir-bad-dialect (symbol count differs from pieces),
   ///   ir-bad-restriction, ir-too-many-directions (more than kMaxSlideDirections capturing slide directions),

@@ -141,6 +141,17 @@ struct TableBuilder {
                                               " squares needs a mailbox larger than " +
                                               std::to_string(kMaxCells) + " cells");
     }
+    // A Move keeps a two-leg move's middle square as its displacement from the origin.
+    for (const ir::PieceType& p : r.pieces) {
+      for (const ir::LegMove& m : p.leg_moves) {
+        const ir::Offset d = m.legs[0].delta;
+        if (std::abs(d.right - d.forward * t.width) > kMaxLegOffset) {
+          return ir_error("ir-leap-too-long", "piece '" + p.name + "' has a two-leg move whose first leg reaches " +
+                                                  std::to_string(std::max(std::abs(int{d.right}), std::abs(int{d.forward}))) +
+                                                  " squares, too far on a board of " + std::to_string(t.files) + " files");
+        }
+      }
+    }
     t.file_of.assign(static_cast<std::size_t>(t.cells), 0);
     t.rank_of.assign(static_cast<std::size_t>(t.cells), 0);
     for (int rank = 1; rank <= t.ranks; ++rank) {

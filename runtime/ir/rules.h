@@ -354,6 +354,9 @@ struct MovementRules {
   SourceLoc loc;                                ///< where the rule is stated
 };
 
+/// Most files or ranks of a board (Taikyoku shogi's 36).
+inline constexpr int kMaxBoardSide = 36;
+
 /// The board's size.
 struct Board {
   std::uint8_t files = 9;  ///< columns, numbered 1 (right) .. files (left)

@@ -245,3 +245,33 @@ TEST_CASE("a chain of parents longer than the limit is refused at the parent: li
   CHECK(codes(fits).empty());
   std::filesystem::remove_all(dir);
 }
+
+namespace {
+
+/// A variant on an n x n board, a King and a Pawn a side; `rows` is on line 12, `cols` on 13.
+std::string square_board(int n) {
+  std::string setup = "k" + std::to_string(n - 1) + "/" + std::to_string(n - 1) + "p/";
+  for (int rank = 3; rank <= n - 2; ++rank) setup += std::to_string(n) + "/";
+  setup += "P" + std::to_string(n - 1) + "/" + std::to_string(n - 1) + "K b - 1";
+  return "---\ntitle: Square\nslug: square\nwin: \"Checkmate the opponent's King\"\nroyal: [King]\n"
+         "promotion: {zone: 1}\nendings:\n  - {kind: checkmate, outcome: loss}\nengine:\n  topology:\n"
+         "    type: grid\n    rows: " + std::to_string(n) + "\n    cols: " + std::to_string(n) +
+         "\n  setup: \"" + setup + "\"\n" + kBody;
+}
+
+}  // namespace
+
+TEST_CASE("a board of 36 files and ranks compiles and one of 37 is refused where its size is stated") {
+  compiler::DiagnosticList list;
+  const auto rules = compiler::compile_source(square_board(36), "case.md", list, test::bundled_options());
+  CHECK(codes(list).empty());
+  REQUIRE(rules);
+  CHECK(rules->board.files == 36);
+  CHECK(rules->board.ranks == 36);
+  CHECK(rules->setup.placements.size() == 4);
+  const compiler::DiagnosticList big = compile(square_board(37));
+  REQUIRE(codes(big) == std::vector<std::string>{"board-size"});
+  CHECK(big.items[0].loc.line == 13);  // the files, checked first
+  CHECK(big.items[0].loc.column == 11);
+  CHECK(big.items[0].message.find("files and ranks run from 1 to 36") != std::string::npos);
+}

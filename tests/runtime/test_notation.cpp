@@ -250,7 +250,7 @@ TEST_CASE("rule sets the runtime cannot run are rejected with codes", "[variant]
   small.setup.placements.clear();
   CHECK(Variant::load(small).error().code == "ir-board-size");
   ir::RuleSet big = standard_shogi();
-  big.board = {17, 9, {}};
+  big.board = {37, 9, {}};
   CHECK(Variant::load(big).error().code == "ir-board-size");
   ir::RuleSet demoting = standard_shogi();
   demoting.pieces[0].promotion = ir::Promotion::optional;  // the King would promote to a Gold

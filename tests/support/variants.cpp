@@ -741,4 +741,51 @@ ir::RuleSet hook_movers() {
   return r;
 }
 
+ir::RuleSet taikyoku_mechanisms() {
+  ir::RuleSet r;
+  r.meta.title = "Taikyoku Mechanisms";
+  r.meta.slug = "taikyoku-mechanisms";
+  r.board = {36, 36, {}};
+  enum : PieceId { K, L, F, C, P, J, Q, LH, FQ, T, G };
+  r.pieces = {piece("King", "K", king(), true), piece("Lion", "L", {}), piece("Falcon", "F", {}),
+              piece("Chariot", "C", {slide(0, 1), slide(0, -1), step(1, 0), step(-1, 0)}), piece("Pawn", "P", pawn()),
+              piece("Jumper", "J", {step(0, 4), step(0, -4), step(4, 0), step(-4, 0), step(1, 1), step(-1, 1)}),
+              piece("Queen", "Q", rook() + bishop()), piece("Lion Hawk", "+L", bishop()),
+              piece("Free Falcon", "+F", rook() + bishop()), piece("Tetrarch", "+C", {}), piece("Tokin", "+P", gold())};
+  lion_power(r.pieces[L], king_dirs(), true);
+  lion_power(r.pieces[LH], king_dirs(), true);
+  r.pieces[F].moves = {slide(0, -1), slide(1, 0), slide(-1, 0), slide(1, 1), slide(-1, 1), slide(1, -1), slide(-1, -1)};
+  lion_power(r.pieces[F], {{0, 1}}, false);
+  r.pieces[T].moves = bishop() + Atoms{slide(1, 0, 3), slide(-1, 0, 3)};
+  for (auto [dr, df] : king_dirs()) r.pieces[T].leg_moves.push_back(leg_move(dr, df, AtomMode::capture_only, -dr, -df, AtomMode::move_only));
+  promotes(r, L, LH, Promotion::optional);
+  promotes(r, F, FQ, Promotion::optional);
+  promotes(r, C, T, Promotion::optional);
+  promotes(r, P, G, Promotion::optional);
+  r.pieces[LH].base_face = L;
+  r.pieces[FQ].base_face = F;
+  r.pieces[T].base_face = C;
+  r.pieces[G].base_face = P;
+  r.promotion.zone_depth = 11;
+  r.drops.enabled = false;
+  r.drops.captured = ir::CaptureFate::removed;
+  r.endings = {ending(ir::EndKind::checkmate, ir::Outcome::loss), ending(ir::EndKind::no_moves, ir::Outcome::loss)};
+  // Per side, from the back: a full rank with the King, five ranks of Pawns, a full rank of
+  // Chariots and Jumpers, and eight Lions, Falcons and Queens in front (36 + 180 + 36 + 8).
+  const std::string back = "cjcjcjcjcjcjcjcjckcjcjcjcjcjcjcjcjcj";
+  const std::string line = "jcjcjcjcjcjcjcjcjcjcjcjcjcjcjcjcjcjc";
+  const std::string front = "3l3f3q3l3l3f3q3l4";
+  std::string board = back + "/";
+  for (int i = 0; i < 5; ++i) board += std::string(36, 'p') + "/";
+  board += line + "/" + front + "/";
+  for (int i = 0; i < 20; ++i) board += "36/";
+  std::string upper = front + "/" + line + "/";
+  for (int i = 0; i < 5; ++i) upper += std::string(36, 'p') + "/";
+  upper += back;
+  for (char& c : upper) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  board += upper;
+  set_board(r, board);
+  return r;
+}
+
 }  // namespace koma::test

@@ -71,4 +71,9 @@ ir::RuleSet tenjiku_burning();
 /// hook moves) and a Goblin (diagonal hook moves and one step orthogonally) a side.
 ir::RuleSet hook_movers();
 
+/// Tenjiku's two-leg mechanisms on Taikyoku shogi's 36x36 board without drops: 260 pieces a
+/// side (a King, Lions, Falcons with forward Lion power, Chariots promoting to Tetrarchs that
+/// capture without moving, Queens, Jumpers leaping four squares straight, and Pawns).
+ir::RuleSet taikyoku_mechanisms();
+
 }  // namespace koma::test
