@@ -16,7 +16,9 @@ namespace koma {
 __extension__ typedef unsigned __int128 Bitboard;
 
 inline constexpr int kMaxBitboardSquares = 128;  ///< largest board the bitboard tier plays
-inline constexpr int kMaxAttackGroups = kMaxPieceTypes;  ///< most leap groups of one side
+/// Most piece types the bitboard tier plays: each is its own attack kind (KindBits::leap).
+inline constexpr int kMaxBitboardTypes = kMaxAttackKinds;
+inline constexpr int kMaxAttackGroups = kMaxBitboardTypes;  ///< most leap groups of one side
 
 /// Number of set bits of a word (the processor's instruction where the build targets it).
 inline int popcount64(std::uint64_t x) {

@@ -184,7 +184,10 @@ struct BitboardBuilder {
 }  // namespace
 
 std::shared_ptr<const BitboardTables> build_bitboard_tables(const ir::RuleSet& r, const Tables& t) {
-  if (t.special || t.acting || r.board.files * r.board.ranks > kMaxBitboardSquares) return nullptr;
+  if (t.special || t.acting || r.board.files * r.board.ranks > kMaxBitboardSquares ||
+      t.piece_count > kMaxBitboardTypes) {
+    return nullptr;
+  }
   auto b = std::make_shared<BitboardTables>();
   BitboardBuilder builder{t, *b};
   builder.geometry();

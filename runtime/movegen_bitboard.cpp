@@ -435,7 +435,7 @@ bool Position::set_tier(Tier tier) {
 
 bool Position::bitboards_ok() const {
   std::array<Bitboard, 2> occupied{};
-  std::array<Bitboard, 2 * kMaxPieceTypes> pieces{};
+  std::array<Bitboard, 2 * kMaxBitboardTypes> pieces{};
   for (int sq : t_->squares) {
     const Cell c = board_[static_cast<std::size_t>(sq)];
     if (!is_piece(c)) continue;

@@ -18,15 +18,16 @@ bool adjacent(const Tables& t, int a, int b) {
 }  // namespace
 
 bool Position::attacked_past(int square, int by_side, int a, int b) const {
-  const std::array<std::uint64_t, 256>& bits = t_->piece_bit[static_cast<std::size_t>(by_side)];
+  const std::array<std::uint64_t, 256>& bits = t_->kind_bits[static_cast<std::size_t>(by_side)].leap;
   for (const AttackLeap& l : t_->attack_leaps[by_side]) {
     if (l.mask & bits[board_[static_cast<std::size_t>(square - l.offset)]]) return true;
   }
+  const std::array<std::uint64_t, 256>& lines = t_->kind_bits[static_cast<std::size_t>(by_side)].line;
   for (const AttackSlide& sl : t_->attack_slides[by_side]) {
     int s = square - sl.offset;
     while (board_[static_cast<std::size_t>(s)] == kEmpty || s == a || s == b) s -= sl.offset;
     const Cell c = board_[static_cast<std::size_t>(s)];
-    if (!(sl.mask & bits[c])) continue;
+    if (!(sl.mask & lines[c])) continue;
     const int range = sl.range[static_cast<std::size_t>(cell_piece(c))];
     if (range == 0 || (square - s) / sl.offset <= range) return true;
   }
@@ -90,7 +91,8 @@ ir::CapturePromotion Position::by_capture(int piece, int to) const {
   const Cell c = board_[static_cast<std::size_t>(to)];
   if (!is_piece(c) || cell_side(c) == side_) return ir::CapturePromotion::none;
   const std::size_t p = static_cast<std::size_t>(piece);
-  return (t_->by_capture_of[p] >> cell_piece(c) & 1) ? t_->by_capture[p] : ir::CapturePromotion::none;
+  const std::size_t q = static_cast<std::size_t>(cell_piece(c));
+  return (t_->by_capture_of[p][q / 64] >> (q % 64) & 1) ? t_->by_capture[p] : ir::CapturePromotion::none;
 }
 
 void Position::push_leg_move(int from, int mid, int to, MoveList& list) const {

@@ -2,6 +2,7 @@
 // moves, plays and takes them back exactly, reads and writes SFEN and USI, reports endings.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <memory>
@@ -73,7 +74,7 @@ struct RepetitionRecords {
 };
 
 /// Whether the cell `c` holds an attacker of the reverse hop lookup `h` (`bits`: its side's
-/// Tables::piece_bit) that reaches `distance` squares from its square, `beyond` past the screen.
+/// KindBits::line) that reaches `distance` squares from its square, `beyond` past the screen.
 bool hop_reaches(const AttackHop& h, Cell c, const std::array<std::uint64_t, 256>& bits, int distance, int beyond);
 
 /// The bitboard tier's square sets of a position: the squares of each side and of each cell
@@ -82,7 +83,7 @@ bool hop_reaches(const AttackHop& h, Cell c, const std::array<std::uint64_t, 256
 struct BitSets {
   bool on = false;  ///< the position plays on the bitboard tier
   std::array<Bitboard, 2> occupied;
-  std::array<Bitboard, 2 * kMaxPieceTypes> pieces;
+  std::array<Bitboard, 2 * kMaxBitboardTypes> pieces;
   BitSets() : occupied{}, pieces{} {}
   BitSets(const BitSets& o) : on(o.on) {  // the sets are left unset while off
     if (on) copy_sets(o);
@@ -102,6 +103,32 @@ struct BitSets {
   void copy_sets(const BitSets& o) {
     occupied = o.occupied;
     pieces = o.pieces;
+  }
+};
+
+/// The hand counts of a position, [piece * 2 + side]. A copy copies the counts of the first
+/// kMaxAttackKinds piece types only, unless `wide` (the variant has more), so that positions
+/// of the smaller variants copy no more than their own.
+struct HandCounts {
+  std::array<std::uint16_t, 2 * kMaxPieceTypes> n{};
+  bool wide = false;  ///< the variant has more than kMaxAttackKinds piece types
+  HandCounts() = default;
+  HandCounts(const HandCounts& o) : wide(o.wide) { copy_counts(o); }
+  HandCounts& operator=(const HandCounts& o) {
+    wide = o.wide;
+    copy_counts(o);
+    return *this;
+  }
+  std::uint16_t& operator[](std::size_t i) { return n[i]; }
+  std::uint16_t operator[](std::size_t i) const { return n[i]; }
+
+ private:
+  void copy_counts(const HandCounts& o) {
+    if (wide) {
+      n = o.n;
+    } else {
+      std::copy_n(o.n.begin(), 2 * kMaxAttackKinds, n.begin());
+    }
   }
 };
 
@@ -240,7 +267,7 @@ class Position {
   /// that never call make() or unmake() use it.
   Position(const Position&) = default;
   static std::size_t idx(int side, int piece) {
-    return static_cast<std::size_t>(side * kMaxPieceTypes + piece);
+    return static_cast<std::size_t>(piece * 2 + side);
   }
   /// An empty board, empty hands, sente to move, no history, hash 0.
   void clear();
@@ -436,15 +463,15 @@ class Position {
   std::shared_ptr<const Variant> variant_;
   const Tables* t_ = nullptr;
   std::array<Cell, kMaxCells> board_{};
-  std::array<std::uint16_t, 2 * kMaxPieceTypes> hand_{};
   std::array<std::array<std::int16_t, 256>, 2> plist_{};  ///< squares of each side's pieces
   std::array<std::uint16_t, kMaxCells> pindex_{};        ///< index in plist_ per square
   std::array<int, 2> pcount_{};
   std::array<int, 2> royal_{};        ///< per side: the square of one of its royals, 0 none
   std::array<int, 2> royal_count_{};  ///< per side: royal pieces on the board
   std::array<int, 2> nonroyal_{};  ///< non-royal pieces per side, board and hand
-  std::array<std::array<std::uint16_t, kMaxPieceTypes>, 2> on_board_{};  ///< [side][piece] count
-  std::array<std::uint64_t, 2> present_{};  ///< [side]: bit per piece type on the board
+  /// [side][kind]: pieces on the board of each line kind (Tables::cell_line).
+  std::array<std::array<std::uint16_t, kMaxAttackKinds>, 2> on_board_{};
+  std::array<std::uint64_t, 2> present_{};  ///< [side]: bit per line kind on the board (KindBits::line)
   std::array<std::array<std::array<std::uint8_t, kMaxBoardSide + 1>, 2>, kMaxFileSlots>
       file_count_{};               ///< [slot][side][file] unpromoted pieces of a tracked type
   int side_ = 0;
@@ -456,6 +483,8 @@ class Position {
   /// Shared by scratch copies (which only use do_move), so copying a position for a look-ahead
   /// allocates nothing; clone() copies them.
   std::shared_ptr<RepetitionRecords> records_ = std::make_shared<RepetitionRecords>();
+  /// Near the end, after the members a copy copies as one block: hand counts (HandCounts).
+  HandCounts hand_;
   /// Last, and copied only on the bitboard tier: a mailbox scratch copy skips its 2 KB of sets.
   BitSets sets_;
   friend class MoveGenerator;

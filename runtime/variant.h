@@ -16,7 +16,11 @@
 
 namespace koma {
 
-inline constexpr int kMaxPieceTypes = 64;   ///< piece types a variant may define
+/// Piece types a variant may define, movements by rank included: the most a one-byte Cell holds
+/// (1 + 126 * 2 + 1 = 254, below kWall).
+inline constexpr int kMaxPieceTypes = 127;
+/// Attack kinds of each sort (Tables::piece_bit, KindBits::line): one bit of a 64-bit mask each.
+inline constexpr int kMaxAttackKinds = 64;
 inline constexpr int kMaxBoardSide = 16;    ///< most files or ranks
 inline constexpr int kMaxCells = 1024;      ///< mailbox cells (board plus padding)
 inline constexpr int kMaxHandCount = 255;   ///< most pieces of one type in a hand as set up
@@ -88,13 +92,13 @@ struct PieceMoves {
 /// Reverse lookup: which piece types of the attacking side reach a square by this leap.
 struct AttackLeap {
   int offset = 0;           ///< attacker at sq - offset attacks sq
-  std::uint64_t mask = 0;   ///< piece types having this capturing leap
+  std::uint64_t mask = 0;   ///< leap kinds having this capturing leap (KindBits::leap)
 };
 
 /// Reverse lookup for a slide direction, with each piece type's range (0 = unlimited).
 struct AttackSlide {
   int offset = 0;          ///< attacker slides from sq - k * offset towards sq
-  std::uint64_t mask = 0;  ///< piece types having this capturing slide
+  std::uint64_t mask = 0;  ///< line kinds having this capturing slide (KindBits::line)
   bool limited = false;    ///< some piece type in `mask` has a range
   std::array<std::uint8_t, kMaxPieceTypes> range{};  ///< per piece type, 0 = unlimited
 };
@@ -103,7 +107,7 @@ struct AttackSlide {
 /// seen from the square; per piece type its range from its square and beyond the screen.
 struct AttackHop {
   int offset = 0;          ///< attacker hops from sq - k * offset towards sq
-  std::uint64_t mask = 0;  ///< piece types having this capturing hop
+  std::uint64_t mask = 0;  ///< line kinds having this capturing hop (KindBits::line)
   std::array<std::uint8_t, kMaxPieceTypes> range{};   ///< per piece type, 0 = unlimited
   std::array<std::uint8_t, kMaxPieceTypes> beyond{};  ///< per piece type, 0 = any
 };
@@ -112,10 +116,24 @@ struct AttackHop {
 /// its range (0 = unlimited) and the nearest repetition it may stop on.
 struct AttackSkip {
   int offset = 0;          ///< attacker slides from sq - k * offset towards sq
-  std::uint64_t mask = 0;  ///< piece types having this capturing slide
+  std::uint64_t mask = 0;  ///< line kinds having this capturing slide (KindBits::line)
   int most_first = 0;      ///< the largest `first` of the piece types in `mask`
   std::array<std::uint8_t, kMaxPieceTypes> range{};  ///< per piece type, 0 = unlimited
   std::array<std::uint8_t, kMaxPieceTypes> first{};  ///< per piece type
+};
+
+/// The attack kinds of the cells for one side: per cell, the bit of the kind of the cell's piece
+/// type (or movement by rank) when the cell holds a piece of that side, else 0 (so that
+/// `mask & bits[cell]` tests side, occupancy and kind at once). Types whose capturing leaps are
+/// the same share a leap kind; types with the same capturing slide, hop and skip directions and
+/// the same capturing range jumps, area and anywhere moves share a line kind (their ranges stay
+/// per type, in the lookups' arrays). With at most kMaxAttackKinds movements each has kinds of
+/// its own, its index (the bitboard tier reads Position::present_ as piece types).
+struct KindBits {
+  std::array<std::uint64_t, 256> leap{};  ///< what AttackLeap::mask holds
+  /// What the masks of the other lookups (slides, hops, skips, Tables::reach_pieces,
+  /// Tables::anywhere_attackers) and Position::present_ hold.
+  std::array<std::uint64_t, 256> line{};
 };
 
 /// Every derived table, built by Variant::load. Read by the runtime's hot paths.
@@ -123,9 +141,10 @@ struct Tables {
   /// Geometry: board size, wall thickness around it, mailbox row width and cell count.
   int files = 0, ranks = 0, pad = 0, width = 0, cells = 0;
   int piece_count = 0;  ///< RuleSet::pieces.size()
-  /// [side][cell]: the bit of the cell's piece type when the cell holds a piece of that side,
-  /// else 0 (so `mask & piece_bit[side][cell]` tests side, occupancy and type at once).
-  std::array<std::array<std::uint64_t, 256>, 2> piece_bit{};
+  /// [side]: the bits of the attack kinds of the cells (KindBits), one table per side.
+  std::array<KindBits, 2> kind_bits{};
+  std::array<std::uint8_t, 256> cell_line{};  ///< [cell]: line kind of the cell's piece, 0 for others
+  int leap_kinds = 0, line_kinds = 0;         ///< kinds of each sort
   std::vector<int> squares;          ///< board squares, rank 1 (a) first, high file first
   std::vector<std::int16_t> file_of, rank_of;  ///< per cell, 0 off the board
   std::vector<PieceMoves> moves[2];  ///< [side][piece]
@@ -216,12 +235,13 @@ struct Tables {
   /// The bitboard tier's tables, or null when the variant plays on the mailbox (bitboard.h).
   std::shared_ptr<const BitboardTables> bitboard;
   /// Promotion by capturing (ir::PieceType::by_capture), per piece: the rule and the mask of
-  /// captured piece types that promote (all ones: any); capture_promotion when any piece has it.
+  /// captured piece types that promote (all ones: any), word `q / 64` bit `q % 64` for type q;
+  /// capture_promotion when any piece has it.
   std::vector<ir::CapturePromotion> by_capture;
-  std::vector<std::uint64_t> by_capture_of;
+  std::vector<std::array<std::uint64_t, 2>> by_capture_of;
   bool capture_promotion = false;
   /// Some piece moves anywhere unprotected (ir::AtomKind::anywhere): Position::generate takes
-  /// generate_special; anywhere_attackers holds the piece types whose such atom captures.
+  /// generate_special; anywhere_attackers holds the line kinds whose such atom captures.
   bool has_anywhere = false;
   std::uint64_t anywhere_attackers = 0;
   /// Range jumps, area moves or capturing anywhere atoms: attack_hops holds an entry of no piece
@@ -247,7 +267,7 @@ struct Tables {
   /// and the attack tests also ask Position::reach_attacked.
   bool has_reach = false;
   std::vector<std::uint8_t> piece_rank;  ///< per piece: ir::PieceType::rank
-  std::uint64_t reach_pieces[2] = {0, 0};  ///< [side]: piece types with a capturing jump or area move
+  std::uint64_t reach_pieces[2] = {0, 0};  ///< [side]: line kinds with a capturing jump or area move
   /// Some piece has a slide that jumps its first squares (skip_steps): the variant is
   /// special, and after_hops_attacked asks attack_skips.
   bool has_skips = false;
@@ -263,7 +283,8 @@ struct Tables {
 class Variant {
  public:
   /// Checks what the runtime needs and builds the tables. Error codes:
-  ///   ir-board-size (files/ranks outside 3..16), ir-no-pieces, ir-too-many-pieces (> 64),
+  ///   ir-board-size (files/ranks outside 3..16), ir-no-pieces, ir-too-many-pieces (more than kMaxPieceTypes types or movements),
+  ///   ir-too-many-attack-kinds (more than kMaxAttackKinds leap kinds or line kinds),
   ///   ir-bad-piece-id (promotes_to, base_face, restriction, setup or hand id out of range),
   ///   ir-bad-promotion (promotion mode without a target, a royal promoting to a non-royal
   ///   face, a flip between royal and non-royal, a non-royal face whose base face is royal,
