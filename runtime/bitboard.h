@@ -16,7 +16,7 @@ namespace koma {
 __extension__ typedef unsigned __int128 Bitboard;
 
 inline constexpr int kMaxBitboardSquares = 128;  ///< largest board the bitboard tier plays
-/// Most piece types the bitboard tier plays: each is its own attack kind (KindBits::leap).
+/// Most piece types the bitboard tier plays: each is its own attack kind (Tables::piece_bit).
 inline constexpr int kMaxBitboardTypes = kMaxAttackKinds;
 inline constexpr int kMaxAttackGroups = kMaxBitboardTypes;  ///< most leap groups of one side
 

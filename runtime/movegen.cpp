@@ -51,7 +51,7 @@ class MoveGenerator {
   /// The piece of cell `c` (of the other side) attacks along `a` from `n` squares away.
   bool in_range(const AttackSlide& a, Cell c, int n) const {
     const int r = a.range[static_cast<std::size_t>(cell_piece(c))];
-    return (a.mask & t_.kind_bits[static_cast<std::size_t>(them_)].line[c]) && (r == 0 || n <= r);
+    return (a.mask & t_.piece_bit[static_cast<std::size_t>(them_)][c]) && (r == 0 || n <= r);
   }
 
   void add_checker(int sq, int offset) {
@@ -63,7 +63,7 @@ class MoveGenerator {
 
   /// Fills checkers_ (with the checker's square and slide direction) and pins_.
   void find_checks_and_pins() {
-    const std::array<std::uint64_t, 256>& bits = t_.kind_bits[static_cast<std::size_t>(them_)].leap;
+    const std::array<std::uint64_t, 256>& bits = t_.piece_bit[static_cast<std::size_t>(them_)];
     for (const AttackLeap& a : t_.attack_leaps[them_]) {
       const int s = king_ - a.offset;
       if (a.mask & bits[at(s)]) add_checker(s, 0);

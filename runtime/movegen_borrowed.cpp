@@ -56,20 +56,19 @@ Cell Position::rank_cell(Cell c, int square) const {
 
 template <bool kBorrow, bool kRank>
 bool Position::attacked_acting(int square, int by_side) const {
-  const std::array<std::uint64_t, 256>& bits = t_->kind_bits[static_cast<std::size_t>(by_side)].leap;
+  const std::array<std::uint64_t, 256>& bits = t_->piece_bit[static_cast<std::size_t>(by_side)];
   for (const AttackLeap& a : t_->attack_leaps[by_side]) {
     if (a.mask & bits[acting_as<kBorrow, kRank>(square - a.offset)]) return true;
   }
   // Every acting type is a type the side has on the board, so `present_` still filters, unless
   // pieces move by rank (their movements there are not types).
-  const std::array<std::uint64_t, 256>& lines = t_->kind_bits[static_cast<std::size_t>(by_side)].line;
   const std::uint64_t present = kRank ? ~std::uint64_t{0} : present_[static_cast<std::size_t>(by_side)];
   for (const AttackSlide& a : t_->attack_slides[by_side]) {
     if (!(a.mask & present)) continue;
     int s = square - a.offset;
     while (board_[static_cast<std::size_t>(s)] == kEmpty) s -= a.offset;
     const Cell c = acting_as<kBorrow, kRank>(s);
-    if (!(a.mask & lines[c])) continue;
+    if (!(a.mask & bits[c])) continue;
     if (!a.limited) return true;
     const int n = (square - s) / a.offset;
     const int range = a.range[static_cast<std::size_t>(cell_piece(c))];
@@ -82,7 +81,7 @@ bool Position::attacked_acting(int square, int by_side) const {
     if (board_[static_cast<std::size_t>(screen)] == kWall) continue;
     int s = screen - h.offset;
     while (board_[static_cast<std::size_t>(s)] == kEmpty) s -= h.offset;
-    if (hop_reaches(h, acting_as<kBorrow, kRank>(s), lines, (square - s) / h.offset, (square - screen) / h.offset)) return true;
+    if (hop_reaches(h, acting_as<kBorrow, kRank>(s), bits, (square - s) / h.offset, (square - screen) / h.offset)) return true;
   }
   return false;
 }

@@ -131,7 +131,7 @@ bool Position::reach_attacked(int square, int by_side, int a, int b) const {
   for (int i = 0; i < pcount_[by_side]; ++i) {
     const int from = plist_[by_side][static_cast<std::size_t>(i)];
     const Cell c = board_[static_cast<std::size_t>(from)];
-    if (from != a && from != b && (pieces & t_->kind_bits[static_cast<std::size_t>(by_side)].line[c]) &&
+    if (from != a && from != b && (pieces & t_->piece_bit[static_cast<std::size_t>(by_side)][c]) &&
         reach_hits(cell_piece(c), from, by_side, square, rank, a, b)) {
       return true;
     }

@@ -18,16 +18,15 @@ bool adjacent(const Tables& t, int a, int b) {
 }  // namespace
 
 bool Position::attacked_past(int square, int by_side, int a, int b) const {
-  const std::array<std::uint64_t, 256>& bits = t_->kind_bits[static_cast<std::size_t>(by_side)].leap;
+  const std::array<std::uint64_t, 256>& bits = t_->piece_bit[static_cast<std::size_t>(by_side)];
   for (const AttackLeap& l : t_->attack_leaps[by_side]) {
     if (l.mask & bits[board_[static_cast<std::size_t>(square - l.offset)]]) return true;
   }
-  const std::array<std::uint64_t, 256>& lines = t_->kind_bits[static_cast<std::size_t>(by_side)].line;
   for (const AttackSlide& sl : t_->attack_slides[by_side]) {
     int s = square - sl.offset;
     while (board_[static_cast<std::size_t>(s)] == kEmpty || s == a || s == b) s -= sl.offset;
     const Cell c = board_[static_cast<std::size_t>(s)];
-    if (!(sl.mask & lines[c])) continue;
+    if (!(sl.mask & bits[c])) continue;
     const int range = sl.range[static_cast<std::size_t>(cell_piece(c))];
     if (range == 0 || (square - s) / sl.offset <= range) return true;
   }

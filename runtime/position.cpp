@@ -145,18 +145,17 @@ void Position::unmake() {
 }
 
 bool Position::attacked(int square, int by_side, int ignore) const {
-  const std::array<std::uint64_t, 256>& bits = t_->kind_bits[static_cast<std::size_t>(by_side)].leap;
+  const std::array<std::uint64_t, 256>& bits = t_->piece_bit[static_cast<std::size_t>(by_side)];
   for (const AttackLeap& a : t_->attack_leaps[by_side]) {
     if (a.mask & bits[board_[static_cast<std::size_t>(square - a.offset)]]) return true;
   }
-  const std::array<std::uint64_t, 256>& lines = t_->kind_bits[static_cast<std::size_t>(by_side)].line;
   const std::uint64_t present = present_[static_cast<std::size_t>(by_side)];
   for (const AttackSlide& a : t_->attack_slides[by_side]) {
     if (!(a.mask & present)) continue;
     int s = square - a.offset;
     while (board_[static_cast<std::size_t>(s)] == kEmpty || s == ignore) s -= a.offset;
     const Cell c = board_[static_cast<std::size_t>(s)];
-    if (!(a.mask & lines[c])) continue;
+    if (!(a.mask & bits[c])) continue;
     if (!a.limited) return true;
     const int n = (square - s) / a.offset;
     const int range = a.range[static_cast<std::size_t>(cell_piece(c))];
@@ -174,7 +173,7 @@ bool hop_reaches(const AttackHop& h, Cell c, const std::array<std::uint64_t, 256
 }
 
 bool Position::hop_attacked(int square, int by_side, int a, int b) const {
-  const std::array<std::uint64_t, 256>& bits = t_->kind_bits[static_cast<std::size_t>(by_side)].line;
+  const std::array<std::uint64_t, 256>& bits = t_->piece_bit[static_cast<std::size_t>(by_side)];
   const std::uint64_t present = present_[static_cast<std::size_t>(by_side)];
   const auto empty = [&](int s) { return board_[static_cast<std::size_t>(s)] == kEmpty || s == a || s == b; };
   for (const AttackHop& h : t_->attack_hops[by_side]) {

@@ -74,7 +74,7 @@ struct RepetitionRecords {
 };
 
 /// Whether the cell `c` holds an attacker of the reverse hop lookup `h` (`bits`: its side's
-/// KindBits::line) that reaches `distance` squares from its square, `beyond` past the screen.
+/// Tables::piece_bit) that reaches `distance` squares from its square, `beyond` past the screen.
 bool hop_reaches(const AttackHop& h, Cell c, const std::array<std::uint64_t, 256>& bits, int distance, int beyond);
 
 /// The bitboard tier's square sets of a position: the squares of each side and of each cell
@@ -471,7 +471,7 @@ class Position {
   std::array<int, 2> nonroyal_{};  ///< non-royal pieces per side, board and hand
   /// [side][kind]: pieces on the board of each line kind (Tables::cell_line).
   std::array<std::array<std::uint16_t, kMaxAttackKinds>, 2> on_board_{};
-  std::array<std::uint64_t, 2> present_{};  ///< [side]: bit per line kind on the board (KindBits::line)
+  std::array<std::uint64_t, 2> present_{};  ///< [side]: bit per line kind on the board (Tables::piece_bit)
   std::array<std::array<std::array<std::uint8_t, kMaxBoardSide + 1>, 2>, kMaxFileSlots>
       file_count_{};               ///< [slot][side][file] unpromoted pieces of a tracked type
   int side_ = 0;

@@ -12,7 +12,7 @@ bool Position::after_hops_attacked(int square, int by_side, int a, int b) const 
 }
 
 bool Position::skip_attacked(int square, int by_side, int a, int b) const {
-  const std::array<std::uint64_t, 256>& bits = t_->kind_bits[static_cast<std::size_t>(by_side)].line;
+  const std::array<std::uint64_t, 256>& bits = t_->piece_bit[static_cast<std::size_t>(by_side)];
   const auto empty = [&](int s) { return board_[static_cast<std::size_t>(s)] == kEmpty || s == a || s == b; };
   for (const AttackSkip& sk : t_->attack_skips[by_side]) {
     if (!(sk.mask & present_[static_cast<std::size_t>(by_side)])) continue;
@@ -35,7 +35,7 @@ bool Position::anywhere_attacked(int square, int by_side, int ignore) const {
   for (int i = 0; i < pcount_[by_side]; ++i) {
     const int from = plist_[by_side][static_cast<std::size_t>(i)];
     if (from == square || from == ignore) continue;
-    if (!(t_->anywhere_attackers & t_->kind_bits[static_cast<std::size_t>(by_side)].line[board_[static_cast<std::size_t>(from)]])) continue;
+    if (!(t_->anywhere_attackers & t_->piece_bit[static_cast<std::size_t>(by_side)][board_[static_cast<std::size_t>(from)]])) continue;
     // It could capture on `square`, having left `from`, unless the other side protects it.
     if (!covered(square, by_side ^ 1, from, ignore)) return true;
   }
@@ -47,21 +47,20 @@ bool Position::covered(int square, int by_side, int a, int b) const {
     for (int i = 0; i < pcount_[by_side]; ++i) {
       const int sq = plist_[by_side][static_cast<std::size_t>(i)];
       if (sq == square || sq == a || sq == b) continue;
-      if (t_->anywhere_attackers & t_->kind_bits[static_cast<std::size_t>(by_side)].line[board_[static_cast<std::size_t>(sq)]]) return true;
+      if (t_->anywhere_attackers & t_->piece_bit[static_cast<std::size_t>(by_side)][board_[static_cast<std::size_t>(sq)]]) return true;
     }
   }
   // attacked_past, but no leap from `a` or `b` either.
-  const std::array<std::uint64_t, 256>& bits = t_->kind_bits[static_cast<std::size_t>(by_side)].leap;
+  const std::array<std::uint64_t, 256>& bits = t_->piece_bit[static_cast<std::size_t>(by_side)];
   for (const AttackLeap& l : t_->attack_leaps[by_side]) {
     const int s = square - l.offset;
     if (s != a && s != b && (l.mask & bits[board_[static_cast<std::size_t>(s)]])) return true;
   }
-  const std::array<std::uint64_t, 256>& lines = t_->kind_bits[static_cast<std::size_t>(by_side)].line;
   for (const AttackSlide& sl : t_->attack_slides[by_side]) {
     int s = square - sl.offset;
     while (board_[static_cast<std::size_t>(s)] == kEmpty || s == a || s == b) s -= sl.offset;
     const Cell c = board_[static_cast<std::size_t>(s)];
-    if (!(sl.mask & lines[c])) continue;
+    if (!(sl.mask & bits[c])) continue;
     const int range = sl.range[static_cast<std::size_t>(cell_piece(c))];
     if (range == 0 || (square - s) / sl.offset <= range) return true;
   }

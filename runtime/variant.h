@@ -19,7 +19,8 @@ namespace koma {
 /// Piece types a variant may define, movements by rank included: the most a one-byte Cell holds
 /// (1 + 126 * 2 + 1 = 254, below kWall).
 inline constexpr int kMaxPieceTypes = 127;
-/// Attack kinds of each sort (Tables::piece_bit, KindBits::line): one bit of a 64-bit mask each.
+/// Attack kinds (Tables::piece_bit): one bit of a 64-bit mask each, leap kinds and line kinds
+/// together.
 inline constexpr int kMaxAttackKinds = 64;
 inline constexpr int kMaxBoardSide = 16;    ///< most files or ranks
 inline constexpr int kMaxCells = 1024;      ///< mailbox cells (board plus padding)
@@ -92,13 +93,13 @@ struct PieceMoves {
 /// Reverse lookup: which piece types of the attacking side reach a square by this leap.
 struct AttackLeap {
   int offset = 0;           ///< attacker at sq - offset attacks sq
-  std::uint64_t mask = 0;   ///< leap kinds having this capturing leap (KindBits::leap)
+  std::uint64_t mask = 0;   ///< leap kinds having this capturing leap (Tables::piece_bit)
 };
 
 /// Reverse lookup for a slide direction, with each piece type's range (0 = unlimited).
 struct AttackSlide {
   int offset = 0;          ///< attacker slides from sq - k * offset towards sq
-  std::uint64_t mask = 0;  ///< line kinds having this capturing slide (KindBits::line)
+  std::uint64_t mask = 0;  ///< line kinds having this capturing slide (Tables::piece_bit)
   bool limited = false;    ///< some piece type in `mask` has a range
   std::array<std::uint8_t, kMaxPieceTypes> range{};  ///< per piece type, 0 = unlimited
 };
@@ -107,7 +108,7 @@ struct AttackSlide {
 /// seen from the square; per piece type its range from its square and beyond the screen.
 struct AttackHop {
   int offset = 0;          ///< attacker hops from sq - k * offset towards sq
-  std::uint64_t mask = 0;  ///< line kinds having this capturing hop (KindBits::line)
+  std::uint64_t mask = 0;  ///< line kinds having this capturing hop (Tables::piece_bit)
   std::array<std::uint8_t, kMaxPieceTypes> range{};   ///< per piece type, 0 = unlimited
   std::array<std::uint8_t, kMaxPieceTypes> beyond{};  ///< per piece type, 0 = any
 };
@@ -116,24 +117,10 @@ struct AttackHop {
 /// its range (0 = unlimited) and the nearest repetition it may stop on.
 struct AttackSkip {
   int offset = 0;          ///< attacker slides from sq - k * offset towards sq
-  std::uint64_t mask = 0;  ///< line kinds having this capturing slide (KindBits::line)
+  std::uint64_t mask = 0;  ///< line kinds having this capturing slide (Tables::piece_bit)
   int most_first = 0;      ///< the largest `first` of the piece types in `mask`
   std::array<std::uint8_t, kMaxPieceTypes> range{};  ///< per piece type, 0 = unlimited
   std::array<std::uint8_t, kMaxPieceTypes> first{};  ///< per piece type
-};
-
-/// The attack kinds of the cells for one side: per cell, the bit of the kind of the cell's piece
-/// type (or movement by rank) when the cell holds a piece of that side, else 0 (so that
-/// `mask & bits[cell]` tests side, occupancy and kind at once). Types whose capturing leaps are
-/// the same share a leap kind; types with the same capturing slide, hop and skip directions and
-/// the same capturing range jumps, area and anywhere moves share a line kind (their ranges stay
-/// per type, in the lookups' arrays). With at most kMaxAttackKinds movements each has kinds of
-/// its own, its index (the bitboard tier reads Position::present_ as piece types).
-struct KindBits {
-  std::array<std::uint64_t, 256> leap{};  ///< what AttackLeap::mask holds
-  /// What the masks of the other lookups (slides, hops, skips, Tables::reach_pieces,
-  /// Tables::anywhere_attackers) and Position::present_ hold.
-  std::array<std::uint64_t, 256> line{};
 };
 
 /// Every derived table, built by Variant::load. Read by the runtime's hot paths.
@@ -141,9 +128,17 @@ struct Tables {
   /// Geometry: board size, wall thickness around it, mailbox row width and cell count.
   int files = 0, ranks = 0, pad = 0, width = 0, cells = 0;
   int piece_count = 0;  ///< RuleSet::pieces.size()
-  /// [side]: the bits of the attack kinds of the cells (KindBits), one table per side.
-  std::array<KindBits, 2> kind_bits{};
-  std::array<std::uint8_t, 256> cell_line{};  ///< [cell]: line kind of the cell's piece, 0 for others
+  /// [side][cell]: the bits of the attack kinds of the cell's piece type (or movement by rank)
+  /// when the cell holds a piece of that side, else 0 (so `mask & piece_bit[side][cell]` tests
+  /// side, occupancy and kind at once). Types whose capturing leaps are the same share a leap
+  /// kind, which AttackLeap::mask holds; types with the same capturing slide, hop and skip
+  /// directions and the same capturing range jumps, area and anywhere moves share a line kind
+  /// (their ranges stay per type, in the lookups' arrays), which the other lookups' masks,
+  /// reach_pieces, anywhere_attackers and Position::present_ hold. With at most kMaxAttackKinds
+  /// movements both kinds of a type are its index, one bit (as the bitboard tier reads
+  /// Position::present_); with more, leap kinds take the low bits and line kinds the next ones.
+  std::array<std::array<std::uint64_t, 256>, 2> piece_bit{};
+  std::array<std::uint8_t, 256> cell_line{};  ///< [cell]: bit index of the cell's line kind, 0 for others
   int leap_kinds = 0, line_kinds = 0;         ///< kinds of each sort
   std::vector<int> squares;          ///< board squares, rank 1 (a) first, high file first
   std::vector<std::int16_t> file_of, rank_of;  ///< per cell, 0 off the board
@@ -284,7 +279,7 @@ class Variant {
  public:
   /// Checks what the runtime needs and builds the tables. Error codes:
   ///   ir-board-size (files/ranks outside 3..16), ir-no-pieces, ir-too-many-pieces (more than kMaxPieceTypes types or movements),
-  ///   ir-too-many-attack-kinds (more than kMaxAttackKinds leap kinds or line kinds),
+  ///   ir-too-many-attack-kinds (more than kMaxAttackKinds leap and line kinds together),
   ///   ir-bad-piece-id (promotes_to, base_face, restriction, setup or hand id out of range),
   ///   ir-bad-promotion (promotion mode without a target, a royal promoting to a non-royal
   ///   face, a flip between royal and non-royal, a non-royal face whose base face is royal,

@@ -110,7 +110,8 @@ bool may_repeat(const std::vector<RawStep>& steps, int longest) {
 struct TableBuilder {
   const ir::RuleSet& r;
   Tables& t;
-  std::vector<std::uint8_t> leap_kind, line_kind;  ///< per movement (KindBits)
+  std::vector<std::uint8_t> leap_kind, line_kind;  ///< per movement (Tables::piece_bit)
+  int line_base = 0;  ///< bit index of line kind 0: 0 when each type has its own kinds, else leap_kinds
 
   std::optional<Error> geometry() {
     int longest = 1;
@@ -190,9 +191,13 @@ struct TableBuilder {
     return as;
   }
 
-  /// The bits of movement `p`'s leap kind and line kind (Tables::piece_bit, KindBits::line).
+  /// The bits of movement `p`'s leap kind and line kind (Tables::piece_bit, Tables::piece_bit).
   std::uint64_t leap_bit(int p) const { return std::uint64_t{1} << leap_kind[static_cast<std::size_t>(p)]; }
-  std::uint64_t line_bit(int p) const { return std::uint64_t{1} << line_kind[static_cast<std::size_t>(p)]; }
+  std::uint64_t line_bit(int p) const { return std::uint64_t{1} << line_index(p); }
+  /// The bit index of movement `p`'s line kind: after the leap kinds when kinds are shared.
+  int line_index(int p) const {
+    return line_base + line_kind[static_cast<std::size_t>(p)];
+  }
 
   /// The range jumps and the area move of piece `p` for `side` (movegen_jumps.cpp plays them).
   void reach(int side, int p) {
@@ -341,7 +346,8 @@ struct TableBuilder {
   }
 
   /// Numbers the leap kinds and line kinds of the movements: each its own when they fit in
-  /// kMaxAttackKinds, else one per distinct key. Code: ir-too-many-attack-kinds.
+  /// kMaxAttackKinds, else one per distinct key, both sorts together at most kMaxAttackKinds.
+  /// Code: ir-too-many-attack-kinds.
   std::optional<Error> kinds(const std::vector<std::vector<RawStep>>& steps_of) {
     const int n = static_cast<int>(steps_of.size());
     leap_kind.assign(static_cast<std::size_t>(n), 0);
@@ -363,13 +369,15 @@ struct TableBuilder {
       leap_kind[static_cast<std::size_t>(p)] = static_cast<std::uint8_t>(leap);
       line_kind[static_cast<std::size_t>(p)] = static_cast<std::uint8_t>(line);
     }
-    for (const auto& [count, what] : {std::pair{leaps.size(), "leaps"}, std::pair{lines.size(), "slide, hop and jump directions"}}) {
-      if (count <= static_cast<std::size_t>(kMaxAttackKinds)) continue;
-      return ir_error("ir-too-many-attack-kinds", "the " + std::to_string(n) + " piece types and movements capture with " +
-                                                      std::to_string(count) + " distinct sets of " + what + "; at most " +
-                                                      std::to_string(kMaxAttackKinds) + " are supported");
+    if (leaps.size() + lines.size() > static_cast<std::size_t>(kMaxAttackKinds)) {
+      return ir_error("ir-too-many-attack-kinds",
+                      "the " + std::to_string(n) + " piece types and movements capture with " +
+                          std::to_string(leaps.size()) + " distinct sets of leaps and " + std::to_string(lines.size()) +
+                          " of slide, hop and jump directions; at most " + std::to_string(kMaxAttackKinds) +
+                          " together are supported");
     }
     t.leap_kinds = static_cast<int>(leaps.size());
+    line_base = t.leap_kinds;
     t.line_kinds = static_cast<int>(lines.size());
     return std::nullopt;
   }
@@ -435,9 +443,8 @@ struct TableBuilder {
       t.after_hops = t.has_reach || t.anywhere_attackers != 0 || t.has_skips;
       if (t.after_hops) t.attack_hops[side].push_back(AttackHop{});
       for (int p = 0; p < n; ++p) {
-        t.kind_bits[static_cast<std::size_t>(side)].leap[make_cell(side, p)] = leap_bit(p);
-        t.kind_bits[static_cast<std::size_t>(side)].line[make_cell(side, p)] = line_bit(p);
-        t.cell_line[make_cell(side, p)] = line_kind[static_cast<std::size_t>(p)];
+        t.piece_bit[static_cast<std::size_t>(side)][make_cell(side, p)] = leap_bit(p) | line_bit(p);
+        t.cell_line[make_cell(side, p)] = static_cast<std::uint8_t>(line_index(p));
       }
       if (t.attack_slides[side].size() > kMaxSlideDirections) {
         return ir_error("ir-too-many-directions", "the pieces slide in more than " +
@@ -709,7 +716,7 @@ bool drop_rank_banned(const ir::RuleSet& r, const Tables& t, int p, int side, in
 }
 
 std::optional<Error> build_tables(const ir::RuleSet& r, Tables& t) {
-  TableBuilder b{r, t, {}, {}};
+  TableBuilder b{r, t, {}, {}, 0};
   t.piece_count = static_cast<int>(r.pieces.size());
   if (auto e = b.geometry()) return e;
   b.pieces();

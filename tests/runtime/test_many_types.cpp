@@ -61,9 +61,9 @@ TEST_CASE("types past the 64th give check by their own leaps, slides and hops", 
   CHECK(is_legal(pos, "5f5g"));
 }
 
-TEST_CASE("more than 64 sets of capturing leaps are refused with their count", "[many-types]") {
+TEST_CASE("more than 64 attack kinds are refused with their counts", "[many-types]") {
   const auto loaded = Variant::load(too_many_kinds_test());
   REQUIRE_FALSE(loaded.ok());
   CHECK(loaded.error().code == "ir-too-many-attack-kinds");
-  CHECK(loaded.error().message.find("70 distinct sets of leaps") != std::string::npos);
+  CHECK(loaded.error().message.find("70 distinct sets of leaps and 1 of slide") != std::string::npos);
 }
