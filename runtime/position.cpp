@@ -35,8 +35,7 @@ void Position::start_records() {
 void Position::clear() {
   board_.fill(kWall);
   for (int sq : t_->squares) board_[static_cast<std::size_t>(sq)] = kEmpty;
-  hand_.n.fill(0);
-  hand_.wide = t_->piece_count > kMaxAttackKinds;
+  hand_.fill(0);
   pcount_ = {0, 0};
   royal_ = {0, 0};
   royal_count_ = {0, 0};

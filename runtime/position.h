@@ -2,7 +2,6 @@
 // moves, plays and takes them back exactly, reads and writes SFEN and USI, reports endings.
 #pragma once
 
-#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <memory>
@@ -103,32 +102,6 @@ struct BitSets {
   void copy_sets(const BitSets& o) {
     occupied = o.occupied;
     pieces = o.pieces;
-  }
-};
-
-/// The hand counts of a position, [piece * 2 + side]. A copy copies the counts of the first
-/// kMaxAttackKinds piece types only, unless `wide` (the variant has more), so that positions
-/// of the smaller variants copy no more than their own.
-struct HandCounts {
-  std::array<std::uint16_t, 2 * kMaxPieceTypes> n{};
-  bool wide = false;  ///< the variant has more than kMaxAttackKinds piece types
-  HandCounts() = default;
-  HandCounts(const HandCounts& o) : wide(o.wide) { copy_counts(o); }
-  HandCounts& operator=(const HandCounts& o) {
-    wide = o.wide;
-    copy_counts(o);
-    return *this;
-  }
-  std::uint16_t& operator[](std::size_t i) { return n[i]; }
-  std::uint16_t operator[](std::size_t i) const { return n[i]; }
-
- private:
-  void copy_counts(const HandCounts& o) {
-    if (wide) {
-      n = o.n;
-    } else {
-      std::copy_n(o.n.begin(), 2 * kMaxAttackKinds, n.begin());
-    }
   }
 };
 
@@ -483,8 +456,8 @@ class Position {
   /// Shared by scratch copies (which only use do_move), so copying a position for a look-ahead
   /// allocates nothing; clone() copies them.
   std::shared_ptr<RepetitionRecords> records_ = std::make_shared<RepetitionRecords>();
-  /// Near the end, after the members a copy copies as one block: hand counts (HandCounts).
-  HandCounts hand_;
+  /// [piece * 2 + side]: hand counts; after the members of the same size in every variant.
+  std::array<std::uint16_t, 2 * kMaxPieceTypes> hand_{};
   /// Last, and copied only on the bitboard tier: a mailbox scratch copy skips its 2 KB of sets.
   BitSets sets_;
   friend class MoveGenerator;
