@@ -21,6 +21,8 @@ __extension__ typedef unsigned __int128 Bitboard128;
 
 inline constexpr int kMaxBitboardSquares = 128;  ///< largest board the bitboard tier plays
 inline constexpr int kMaxNarrowSquares = 64;  ///< largest board played with Bitboard64 sets
+/// Most piece types the bitboard tier plays: each is its own attack kind (Tables::piece_bit).
+inline constexpr int kMaxBitboardTypes = kMaxAttackKinds;
 
 /// Number of set bits of a word (the processor's instruction where the build targets it).
 inline int popcount64(std::uint64_t x) {

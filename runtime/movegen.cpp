@@ -48,9 +48,10 @@ class MoveGenerator {
 
   Cell at(int sq) const { return pos_.board_[static_cast<std::size_t>(sq)]; }
   bool is_theirs(Cell c) const { return is_piece(c) && cell_side(c) == them_; }
-  static bool in_range(const AttackSlide& a, int piece, int n) {
-    const int r = a.range[static_cast<std::size_t>(piece)];
-    return (a.mask >> piece & 1) && (r == 0 || n <= r);
+  /// The piece of cell `c` (of the other side) attacks along `a` from `n` squares away.
+  bool in_range(const AttackSlide& a, Cell c, int n) const {
+    const int r = a.range[static_cast<std::size_t>(cell_piece(c))];
+    return (a.mask & t_.piece_bit[static_cast<std::size_t>(them_)][c]) && (r == 0 || n <= r);
   }
 
   void add_checker(int sq, int offset) {
@@ -75,13 +76,13 @@ class MoveGenerator {
       const Cell c = at(s);
       if (!is_piece(c)) continue;
       if (cell_side(c) == them_) {
-        if (in_range(a, cell_piece(c), n)) add_checker(s, a.offset);
+        if (in_range(a, c, n)) add_checker(s, a.offset);
         continue;
       }
       int s2 = s - a.offset, n2 = n + 1;
       while (at(s2) == kEmpty) s2 -= a.offset, ++n2;
       const Cell c2 = at(s2);
-      if (is_theirs(c2) && in_range(a, cell_piece(c2), n2)) {
+      if (is_theirs(c2) && in_range(a, c2, n2)) {
         assert(npins_ < kMaxPins);  // at most one pin per slide direction
         pins_[npins_++] = {s, a.offset, s2};
       }

@@ -174,8 +174,11 @@ bool Position::reach_attacked(int square, int by_side, int a, int b) const {
   const int rank = is_piece(mover) ? t_->piece_rank[static_cast<std::size_t>(cell_piece(mover))] : 0;
   for (int i = 0; i < pcount_[by_side]; ++i) {
     const int from = plist_[by_side][static_cast<std::size_t>(i)];
-    const int piece = cell_piece(board_[static_cast<std::size_t>(from)]);
-    if (from != a && from != b && (pieces >> piece & 1) && reach_hits(piece, from, by_side, square, rank, a, b)) return true;
+    const Cell c = board_[static_cast<std::size_t>(from)];
+    if (from != a && from != b && (pieces & t_->piece_bit[static_cast<std::size_t>(by_side)][c]) &&
+        reach_hits(cell_piece(c), from, by_side, square, rank, a, b)) {
+      return true;
+    }
   }
   return false;
 }

@@ -94,7 +94,8 @@ ir::CapturePromotion Position::by_capture(int piece, int to) const {
   const Cell c = board_[static_cast<std::size_t>(to)];
   if (!is_piece(c) || cell_side(c) == side_) return ir::CapturePromotion::none;
   const std::size_t p = static_cast<std::size_t>(piece);
-  return (t_->by_capture_of[p] >> cell_piece(c) & 1) ? t_->by_capture[p] : ir::CapturePromotion::none;
+  const std::size_t q = static_cast<std::size_t>(cell_piece(c));
+  return (t_->by_capture_of[p][q / 64] >> (q % 64) & 1) ? t_->by_capture[p] : ir::CapturePromotion::none;
 }
 
 void Position::push_leg_move(int from, int mid, int to, MoveList& list) const {

@@ -297,7 +297,7 @@ bool Position::is_ok() const {
     }
     std::uint64_t present = 0;
     for (int i = 0; i < pcount_[side]; ++i) {
-      present |= std::uint64_t{1} << cell_piece(board_[static_cast<std::size_t>(plist_[side][static_cast<std::size_t>(i)])]);
+      present |= std::uint64_t{1} << t_->cell_line[board_[static_cast<std::size_t>(plist_[side][static_cast<std::size_t>(i)])]];
     }
     if (present != present_[side]) return false;
   }

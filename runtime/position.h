@@ -83,7 +83,7 @@ bool hop_reaches(const AttackHop& h, Cell c, const std::array<std::uint64_t, 256
 template <class Bitboard>
 struct SetArrays {
   std::array<Bitboard, 2> occupied;
-  std::array<Bitboard, 2 * kMaxPieceTypes> pieces;
+  std::array<Bitboard, 2 * kMaxBitboardTypes> pieces;
 };
 
 /// The bitboard tier's square sets of a position, at the width of its variant's tables (64
@@ -306,7 +306,7 @@ class Position {
   /// that never call make() or unmake() use it.
   Position(const Position&) = default;
   static std::size_t idx(int side, int piece) {
-    return static_cast<std::size_t>(side * kMaxPieceTypes + piece);
+    return static_cast<std::size_t>(piece * 2 + side);
   }
   /// An empty board, empty hands, sente to move, no history, hash 0.
   void clear();
@@ -545,7 +545,6 @@ class Position {
   std::shared_ptr<const Variant> variant_;
   const Tables* t_ = nullptr;
   UsedArray<Cell, kMaxCells> board_;  ///< Tables::cells used
-  std::array<std::uint16_t, 2 * kMaxPieceTypes> hand_{};
   /// Squares of each side's pieces: a side has at most one per board square.
   std::array<UsedArray<std::int16_t, kMaxSquares>, 2> plist_;
   UsedArray<std::uint16_t, kMaxCells> pindex_;  ///< index in plist_ per square, Tables::cells used
@@ -553,8 +552,9 @@ class Position {
   std::array<int, 2> royal_{};        ///< per side: the square of one of its royals, 0 none
   std::array<int, 2> royal_count_{};  ///< per side: royal pieces on the board
   std::array<int, 2> nonroyal_{};  ///< non-royal pieces per side, board and hand
-  std::array<std::array<std::uint16_t, kMaxPieceTypes>, 2> on_board_{};  ///< [side][piece] count
-  std::array<std::uint64_t, 2> present_{};  ///< [side]: bit per piece type on the board
+  /// [side][kind]: pieces on the board of each line kind (Tables::cell_line).
+  std::array<std::array<std::uint16_t, kMaxAttackKinds>, 2> on_board_{};
+  std::array<std::uint64_t, 2> present_{};  ///< [side]: bit per line kind on the board (Tables::piece_bit)
   std::array<std::array<std::array<std::uint8_t, kMaxBoardSide + 1>, 2>, kMaxFileSlots>
       file_count_{};               ///< [slot][side][file] unpromoted pieces of a tracked type
   int side_ = 0;
@@ -574,6 +574,8 @@ class Position {
   /// Shared by scratch copies (which only use do_move), so copying a position for a look-ahead
   /// allocates nothing; clone() copies them.
   std::shared_ptr<RepetitionRecords> records_ = std::make_shared<RepetitionRecords>();
+  /// [piece * 2 + side]: hand counts; after the members of the same size in every variant.
+  std::array<std::uint16_t, 2 * kMaxPieceTypes> hand_{};
   /// Last, and copied only on the bitboard tier: a mailbox scratch copy skips its 2 KB of sets.
   BitSets sets_;
   friend class MoveGenerator;

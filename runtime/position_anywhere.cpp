@@ -35,8 +35,7 @@ bool Position::anywhere_attacked(int square, int by_side, int ignore) const {
   for (int i = 0; i < pcount_[by_side]; ++i) {
     const int from = plist_[by_side][static_cast<std::size_t>(i)];
     if (from == square || from == ignore) continue;
-    const int piece = cell_piece(board_[static_cast<std::size_t>(from)]);
-    if (!(t_->anywhere_attackers >> piece & 1)) continue;
+    if (!(t_->anywhere_attackers & t_->piece_bit[static_cast<std::size_t>(by_side)][board_[static_cast<std::size_t>(from)]])) continue;
     // It could capture on `square`, having left `from`, unless the other side protects it.
     if (!covered(square, by_side ^ 1, from, ignore)) return true;
   }
@@ -48,7 +47,7 @@ bool Position::covered(int square, int by_side, int a, int b) const {
     for (int i = 0; i < pcount_[by_side]; ++i) {
       const int sq = plist_[by_side][static_cast<std::size_t>(i)];
       if (sq == square || sq == a || sq == b) continue;
-      if (t_->anywhere_attackers >> cell_piece(board_[static_cast<std::size_t>(sq)]) & 1) return true;
+      if (t_->anywhere_attackers & t_->piece_bit[static_cast<std::size_t>(by_side)][board_[static_cast<std::size_t>(sq)]]) return true;
     }
   }
   // attacked_past, but no leap from `a` or `b` either.

@@ -17,7 +17,9 @@ inline void Position::put(int square, Cell c) {
   });
   plist_[side][static_cast<std::size_t>(pcount_[side])] = static_cast<std::int16_t>(square);
   pindex_[sq] = static_cast<std::uint16_t>(pcount_[side]++);
-  if (on_board_[side][static_cast<std::size_t>(piece)]++ == 0) present_[side] |= std::uint64_t{1} << piece;
+  if (const int kind = t_->cell_line[c]; on_board_[side][static_cast<std::size_t>(kind)]++ == 0) {
+    present_[side] |= std::uint64_t{1} << kind;
+  }
   if (t_->royal[static_cast<std::size_t>(piece)]) {
     royal_[side] = square;
     ++royal_count_[side];
@@ -43,7 +45,9 @@ inline void Position::remove(int square) {
   const std::int16_t last = plist_[side][static_cast<std::size_t>(--pcount_[side])];
   plist_[side][pindex_[sq]] = last;
   pindex_[static_cast<std::size_t>(last)] = pindex_[sq];
-  if (--on_board_[side][static_cast<std::size_t>(piece)] == 0) present_[side] &= ~(std::uint64_t{1} << piece);
+  if (const int kind = t_->cell_line[c]; --on_board_[side][static_cast<std::size_t>(kind)] == 0) {
+    present_[side] &= ~(std::uint64_t{1} << kind);
+  }
   if (t_->royal[static_cast<std::size_t>(piece)]) {
     if (--royal_count_[side] == 0) {
       royal_[side] = 0;
@@ -109,8 +113,12 @@ inline void Position::turn(int square, Cell into) {
   const std::size_t file = static_cast<std::size_t>(t.file_of[sq]);
   if (const int slot = t.cell_slot[c]; slot >= 0) --file_count_[static_cast<std::size_t>(slot)][side][file];
   if (const int slot = t.cell_slot[into]; slot >= 0) ++file_count_[static_cast<std::size_t>(slot)][side][file];
-  if (--on_board_[side][static_cast<std::size_t>(piece)] == 0) present_[side] &= ~(std::uint64_t{1} << piece);
-  if (on_board_[side][static_cast<std::size_t>(next)]++ == 0) present_[side] |= std::uint64_t{1} << next;
+  if (const int kind = t.cell_line[c]; --on_board_[side][static_cast<std::size_t>(kind)] == 0) {
+    present_[side] &= ~(std::uint64_t{1} << kind);
+  }
+  if (const int kind = t.cell_line[into]; on_board_[side][static_cast<std::size_t>(kind)]++ == 0) {
+    present_[side] |= std::uint64_t{1} << kind;
+  }
   board_[sq] = into;
   edit_sets<S>([&](auto& sets, const auto* bits) {
     sets.pieces[static_cast<std::size_t>(c - 1)] ^= bits[sq];

@@ -17,7 +17,12 @@
 
 namespace koma {
 
-inline constexpr int kMaxPieceTypes = 64;   ///< piece types a variant may define
+/// Piece types a variant may define, movements by rank included: the most a one-byte Cell holds
+/// (1 + 126 * 2 + 1 = 254, below kWall).
+inline constexpr int kMaxPieceTypes = 127;
+/// Attack kinds (Tables::piece_bit): one bit of a 64-bit mask each, leap kinds and line kinds
+/// together.
+inline constexpr int kMaxAttackKinds = 64;
 inline constexpr int kMaxBoardSide = ir::kMaxBoardSide;  ///< most files or ranks
 inline constexpr int kMaxSquares = kMaxBoardSide * kMaxBoardSide;  ///< most board squares
 inline constexpr int kMaxCells = kMoveSquares;  ///< mailbox cells (board plus padding)
@@ -98,13 +103,13 @@ struct PieceMoves {
 /// Reverse lookup: which piece types of the attacking side reach a square by this leap.
 struct AttackLeap {
   int offset = 0;           ///< attacker at sq - offset attacks sq
-  std::uint64_t mask = 0;   ///< piece types having this capturing leap
+  std::uint64_t mask = 0;   ///< leap kinds having this capturing leap (Tables::piece_bit)
 };
 
 /// Reverse lookup for a slide direction, with each piece type's range (0 = unlimited).
 struct AttackSlide {
   int offset = 0;          ///< attacker slides from sq - k * offset towards sq
-  std::uint64_t mask = 0;  ///< piece types having this capturing slide
+  std::uint64_t mask = 0;  ///< line kinds having this capturing slide (Tables::piece_bit)
   bool limited = false;    ///< some piece type in `mask` has a range
   std::array<std::uint8_t, kMaxPieceTypes> range{};  ///< per piece type, 0 = unlimited
 };
@@ -113,7 +118,7 @@ struct AttackSlide {
 /// seen from the square; per piece type its range from its square and beyond the screen.
 struct AttackHop {
   int offset = 0;          ///< attacker hops from sq - k * offset towards sq
-  std::uint64_t mask = 0;  ///< piece types having this capturing hop
+  std::uint64_t mask = 0;  ///< line kinds having this capturing hop (Tables::piece_bit)
   std::array<std::uint8_t, kMaxPieceTypes> range{};   ///< per piece type, 0 = unlimited
   std::array<std::uint8_t, kMaxPieceTypes> beyond{};  ///< per piece type, 0 = any
 };
@@ -122,7 +127,7 @@ struct AttackHop {
 /// its range (0 = unlimited) and the nearest repetition it may stop on.
 struct AttackSkip {
   int offset = 0;          ///< attacker slides from sq - k * offset towards sq
-  std::uint64_t mask = 0;  ///< piece types having this capturing slide
+  std::uint64_t mask = 0;  ///< line kinds having this capturing slide (Tables::piece_bit)
   int most_first = 0;      ///< the largest `first` of the piece types in `mask`
   std::array<std::uint8_t, kMaxPieceTypes> range{};  ///< per piece type, 0 = unlimited
   std::array<std::uint8_t, kMaxPieceTypes> first{};  ///< per piece type
@@ -133,9 +138,18 @@ struct Tables {
   /// Geometry: board size, wall thickness around it, mailbox row width and cell count.
   int files = 0, ranks = 0, pad = 0, width = 0, cells = 0;
   int piece_count = 0;  ///< RuleSet::pieces.size()
-  /// [side][cell]: the bit of the cell's piece type when the cell holds a piece of that side,
-  /// else 0 (so `mask & piece_bit[side][cell]` tests side, occupancy and type at once).
+  /// [side][cell]: the bits of the attack kinds of the cell's piece type (or movement by rank)
+  /// when the cell holds a piece of that side, else 0 (so `mask & piece_bit[side][cell]` tests
+  /// side, occupancy and kind at once). Types whose capturing leaps are the same share a leap
+  /// kind, which AttackLeap::mask holds; types with the same capturing slide, hop and skip
+  /// directions and the same capturing range jumps, area and anywhere moves share a line kind
+  /// (their ranges stay per type, in the lookups' arrays), which the other lookups' masks,
+  /// reach_pieces, anywhere_attackers and Position::present_ hold. With at most kMaxAttackKinds
+  /// movements both kinds of a type are its index, one bit (as the bitboard tier reads
+  /// Position::present_); with more, leap kinds take the low bits and line kinds the next ones.
   std::array<std::array<std::uint64_t, 256>, 2> piece_bit{};
+  std::array<std::uint8_t, 256> cell_line{};  ///< [cell]: bit index of the cell's line kind, 0 for others
+  int leap_kinds = 0, line_kinds = 0;         ///< kinds of each sort
   std::vector<int> squares;          ///< board squares, rank 1 (a) first, high file first
   std::vector<std::int16_t> file_of, rank_of;  ///< per cell, 0 off the board
   std::vector<PieceMoves> moves[2];  ///< [side][piece]
@@ -235,12 +249,13 @@ struct Tables {
   /// The bitboard tier's tables, or null when the variant plays on the mailbox (bitboard.h).
   std::shared_ptr<const BitboardTables> bitboard;
   /// Promotion by capturing (ir::PieceType::by_capture), per piece: the rule and the mask of
-  /// captured piece types that promote (all ones: any); capture_promotion when any piece has it.
+  /// captured piece types that promote (all ones: any), word `q / 64` bit `q % 64` for type q;
+  /// capture_promotion when any piece has it.
   std::vector<ir::CapturePromotion> by_capture;
-  std::vector<std::uint64_t> by_capture_of;
+  std::vector<std::array<std::uint64_t, 2>> by_capture_of;
   bool capture_promotion = false;
   /// Some piece moves anywhere unprotected (ir::AtomKind::anywhere): Position::generate takes
-  /// generate_special; anywhere_attackers holds the piece types whose such atom captures.
+  /// generate_special; anywhere_attackers holds the line kinds whose such atom captures.
   bool has_anywhere = false;
   std::uint64_t anywhere_attackers = 0;
   /// Range jumps, area moves or capturing anywhere atoms: attack_hops holds an entry of no piece
@@ -266,7 +281,7 @@ struct Tables {
   /// and the attack tests also ask Position::reach_attacked.
   bool has_reach = false;
   std::vector<std::uint8_t> piece_rank;  ///< per piece: ir::PieceType::rank
-  std::uint64_t reach_pieces[2] = {0, 0};  ///< [side]: piece types with a capturing jump or area move
+  std::uint64_t reach_pieces[2] = {0, 0};  ///< [side]: line kinds with a capturing jump or area move
   /// Some piece has a slide that jumps its first squares (skip_steps): the variant is
   /// special, and after_hops_attacked asks attack_skips.
   bool has_skips = false;
@@ -282,7 +297,8 @@ struct Tables {
 class Variant {
  public:
   /// Checks what the runtime needs and builds the tables. Error codes:
-  ///   ir-board-size (files/ranks outside 3..kMaxBoardSide), ir-no-pieces, ir-too-many-pieces (> 64),
+  ///   ir-board-size (files/ranks outside 3..kMaxBoardSide), ir-no-pieces, ir-too-many-pieces (more than kMaxPieceTypes types or movements),
+  ///   ir-too-many-attack-kinds (more than kMaxAttackKinds leap and line kinds together),
   ///   ir-bad-piece-id (promotes_to, base_face, restriction, setup or hand id out of range),
   ///   ir-bad-promotion (promotion mode without a target, a royal promoting to a non-royal
   ///   face, a flip between royal and non-royal, a non-royal face whose base face is royal,

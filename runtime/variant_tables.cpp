@@ -110,6 +110,8 @@ bool may_repeat(const std::vector<RawStep>& steps, int longest) {
 struct TableBuilder {
   const ir::RuleSet& r;
   Tables& t;
+  std::vector<std::uint8_t> leap_kind, line_kind;  ///< per movement (Tables::piece_bit)
+  int line_base = 0;  ///< bit index of line kind 0: 0 when each type has its own kinds, else leap_kinds
 
   std::optional<Error> geometry() {
     int longest = 1;
@@ -170,36 +172,42 @@ struct TableBuilder {
     return side == 0 ? o : -o;
   }
 
-  /// Adds piece `p`'s capturing slide or hop of offset `o` and `range` to a reverse lookup.
-  static void add_ranged(AttackSlide& as, int o, int p, int range) {
-    const std::uint64_t bit = std::uint64_t{1} << p;
+  /// Adds piece `p`'s capturing slide of offset `o` and `range` to a reverse lookup, `fresh`
+  /// when it is the piece's first slide there.
+  void add_ranged(AttackSlide& as, int o, int p, int range, bool fresh) const {
+    const std::uint64_t bit = line_bit(p);
     as.offset = o;
-    const std::uint8_t old = (as.mask & bit) ? as.range[static_cast<std::size_t>(p)] : 255;
+    const std::uint8_t old = fresh ? 255 : as.range[static_cast<std::size_t>(p)];
     const auto r8 = static_cast<std::uint8_t>(range);
     as.range[static_cast<std::size_t>(p)] = (old == 0 || r8 == 0) ? 0 : (old == 255 ? r8 : std::max(old, r8));
     as.mask |= bit;
   }
 
   /// Adds piece `p`'s capturing hop of offset `o` to a reverse lookup: a second hop of the piece
-  /// along the same line widens both limits (0 = none).
-  static void add_hop(AttackHop& ah, int o, int p, int range, int beyond) {
+  /// along the same line widens both limits (0 = none); `fresh` for the piece's first one there.
+  void add_hop(AttackHop& ah, int o, int p, int range, int beyond, bool fresh) const {
     const std::size_t i = static_cast<std::size_t>(p);
-    const bool fresh = !(ah.mask >> p & 1);
     const auto wider = [fresh](std::uint8_t old, int v) {
       return static_cast<std::uint8_t>(fresh ? v : (old == 0 || v == 0) ? 0 : std::max(int{old}, v));
     };
     ah.offset = o;
     ah.range[i] = wider(ah.range[i], range);
     ah.beyond[i] = wider(ah.beyond[i], beyond);
-    ah.mask |= std::uint64_t{1} << p;
+    ah.mask |= line_bit(p);
   }
 
-  /// `as` with its `limited` flag set from its ranges.
-  AttackSlide limited(AttackSlide as) const {
-    for (int p = 0; p < t.movement_count; ++p) {
-      as.limited = as.limited || ((as.mask >> p & 1) && as.range[static_cast<std::size_t>(p)] != 0);
-    }
+  /// `as` with its `limited` flag set from the ranges of the pieces in `in` (by movement).
+  static AttackSlide limited(AttackSlide as, const std::vector<bool>& in) {
+    for (std::size_t p = 0; p < in.size(); ++p) as.limited = as.limited || (in[p] && as.range[p] != 0);
     return as;
+  }
+
+  /// The bits of movement `p`'s leap kind and line kind (Tables::piece_bit, Tables::piece_bit).
+  std::uint64_t leap_bit(int p) const { return std::uint64_t{1} << leap_kind[static_cast<std::size_t>(p)]; }
+  std::uint64_t line_bit(int p) const { return std::uint64_t{1} << line_index(p); }
+  /// The bit index of movement `p`'s line kind: after the leap kinds when kinds are shared.
+  int line_index(int p) const {
+    return line_base + line_kind[static_cast<std::size_t>(p)];
   }
 
   /// The range jumps, the area move and the hook moves of piece `p` for `side` (movegen_jumps.cpp
@@ -222,12 +230,12 @@ struct TableBuilder {
       }
       t.has_reach = true;
       pm.may_repeat_target = true;
-      if (captures(a.mode)) t.reach_pieces[side] |= std::uint64_t{1} << p;
+      if (captures(a.mode)) t.reach_pieces[side] |= line_bit(p);
     }
   }
 
   /// The slides of piece `p` for `side` that jump their first squares, and their reverse lookups.
-  void skips(int side, int p, std::map<int, AttackSkip>& skip_map) {
+  void skips(int side, int p, std::map<int, AttackSkip>& skip_map, std::set<std::pair<int, int>>& seen) {
     PieceMoves& pm = t.moves[side][static_cast<std::size_t>(p)];
     for (const ir::MoveAtom& a : r.pieces[static_cast<std::size_t>(p)].moves) {
       if (a.kind != ir::AtomKind::slide || a.min_range <= 1) continue;
@@ -238,12 +246,12 @@ struct TableBuilder {
       if (!captures(a.mode)) continue;
       AttackSkip& as = skip_map[o];
       const std::size_t i = static_cast<std::size_t>(p);
-      const bool fresh = !(as.mask >> p & 1);
+      const bool fresh = seen.emplace(o, p).second;
       // Two such slides of a piece along one line: the nearer first square, the longer range.
       as.range[i] = static_cast<std::uint8_t>(fresh ? a.max_range : (as.range[i] == 0 || a.max_range == 0) ? 0 : std::max(as.range[i], a.max_range));
       as.first[i] = fresh ? a.min_range : std::min(as.first[i], a.min_range);
       as.offset = o;
-      as.mask |= std::uint64_t{1} << p;
+      as.mask |= line_bit(p);
       as.most_first = std::max(as.most_first, int{as.first[i]});
     }
   }
@@ -263,7 +271,7 @@ struct TableBuilder {
       for (const Step& s : pm.leaps) {
         path.plain = path.plain || (s.offset == path.first + path.second && covers(s.mode, b.mode));
       }
-      if (path.first + path.second == 0 && captures(a.mode)) leap_mask[path.first] |= std::uint64_t{1} << p;
+      if (path.first + path.second == 0 && captures(a.mode)) leap_mask[path.first] |= leap_bit(p);
       pm.legs.push_back(path);
       t.has_legs = true;
     }
@@ -281,7 +289,7 @@ struct TableBuilder {
     }
     if (!pm.anywhere) return;
     pm.may_repeat_target = pm.may_repeat_target || !pm.leaps.empty() || !pm.slides.empty() || !pm.hops.empty();
-    if (captures(pm.anywhere_mode)) t.anywhere_attackers |= std::uint64_t{1} << p;
+    if (captures(pm.anywhere_mode)) t.anywhere_attackers |= line_bit(p);
   }
 
   /// The atoms of every movement: each piece type's own, then each of its movements by rank.
@@ -318,6 +326,79 @@ struct TableBuilder {
     }
   }
 
+  /// What the reverse lookups' leap masks tell apart of movement `p`: its capturing leaps and
+  /// the first legs of its captures without moving (the leaps legs() adds), by direction.
+  std::set<std::pair<int, int>> leap_key(const std::vector<RawStep>& steps, int p) const {
+    std::set<std::pair<int, int>> key;
+    for (const RawStep& s : steps) {
+      if (!s.hop && s.range < 0 && captures(s.mode)) key.emplace(s.right, s.forward);
+    }
+    if (p >= t.piece_count) return key;
+    for (const ir::LegMove& m : r.pieces[static_cast<std::size_t>(p)].leg_moves) {
+      const ir::Leg& a = m.legs[0];
+      const ir::Leg& b = m.legs[1];
+      if (a.delta.right + b.delta.right == 0 && a.delta.forward + b.delta.forward == 0 && captures(a.mode)) {
+        key.emplace(a.delta.right, a.delta.forward);
+      }
+    }
+    return key;
+  }
+
+  /// What the other reverse lookups' masks tell apart of movement `p`: the directions of its
+  /// capturing slides, hops and skipping slides (tagged 0, 1, 2), and whether a capturing range
+  /// jump or area move (3) or anywhere move (4) is among its atoms.
+  std::set<std::tuple<int, int, int>> line_key(const std::vector<RawStep>& steps, int p) const {
+    std::set<std::tuple<int, int, int>> key;
+    for (const RawStep& s : steps) {
+      if (s.range >= 0 && captures(s.mode)) key.emplace(s.hop ? 1 : 0, s.right, s.forward);
+    }
+    if (p >= t.piece_count) return key;
+    for (const ir::MoveAtom& a : r.pieces[static_cast<std::size_t>(p)].moves) {
+      if (!captures(a.mode)) continue;
+      if (a.kind == ir::AtomKind::slide && a.min_range > 1) key.emplace(2, a.delta.right, a.delta.forward);
+      if (a.kind == ir::AtomKind::jump || a.kind == ir::AtomKind::area) key.emplace(3, 0, 0);
+      if (a.kind == ir::AtomKind::anywhere) key.emplace(4, 0, 0);
+    }
+    return key;
+  }
+
+  /// Numbers the leap kinds and line kinds of the movements: each its own when they fit in
+  /// kMaxAttackKinds, else one per distinct key, both sorts together at most kMaxAttackKinds.
+  /// Code: ir-too-many-attack-kinds.
+  std::optional<Error> kinds(const std::vector<std::vector<RawStep>>& steps_of) {
+    const int n = static_cast<int>(steps_of.size());
+    leap_kind.assign(static_cast<std::size_t>(n), 0);
+    line_kind.assign(static_cast<std::size_t>(n), 0);
+    if (n <= kMaxAttackKinds) {
+      for (int p = 0; p < n; ++p) {
+        leap_kind[static_cast<std::size_t>(p)] = static_cast<std::uint8_t>(p);
+        line_kind[static_cast<std::size_t>(p)] = static_cast<std::uint8_t>(p);
+      }
+      t.leap_kinds = t.line_kinds = n;
+      return std::nullopt;
+    }
+    std::map<std::set<std::pair<int, int>>, int> leaps;
+    std::map<std::set<std::tuple<int, int, int>>, int> lines;
+    for (int p = 0; p < n; ++p) {
+      const std::vector<RawStep>& steps = steps_of[static_cast<std::size_t>(p)];
+      const int leap = leaps.emplace(leap_key(steps, p), static_cast<int>(leaps.size())).first->second;
+      const int line = lines.emplace(line_key(steps, p), static_cast<int>(lines.size())).first->second;
+      leap_kind[static_cast<std::size_t>(p)] = static_cast<std::uint8_t>(leap);
+      line_kind[static_cast<std::size_t>(p)] = static_cast<std::uint8_t>(line);
+    }
+    if (leaps.size() + lines.size() > static_cast<std::size_t>(kMaxAttackKinds)) {
+      return ir_error("ir-too-many-attack-kinds",
+                      "the " + std::to_string(n) + " piece types and movements capture with " +
+                          std::to_string(leaps.size()) + " distinct sets of leaps and " + std::to_string(lines.size()) +
+                          " of slide, hop and jump directions; at most " + std::to_string(kMaxAttackKinds) +
+                          " together are supported");
+    }
+    t.leap_kinds = static_cast<int>(leaps.size());
+    line_base = t.leap_kinds;
+    t.line_kinds = static_cast<int>(lines.size());
+    return std::nullopt;
+  }
+
   std::optional<Error> movement() {
     const std::vector<const std::vector<ir::MoveAtom>*> all = movements();
     const int n = static_cast<int>(all.size());
@@ -329,48 +410,58 @@ struct TableBuilder {
                                                 std::to_string(kMaxPieceTypes));
     }
     if (t.rank_moves) movers();
+    std::vector<std::vector<RawStep>> steps_of;
+    for (int p = 0; p < n; ++p) steps_of.push_back(dedupe_atoms(*all[static_cast<std::size_t>(p)]));
+    if (auto e = kinds(steps_of)) return e;
     const int longest = std::max(t.files, t.ranks);
     for (int side = 0; side < 2; ++side) {
       t.moves[side].assign(static_cast<std::size_t>(n), {});
       std::map<int, std::uint64_t> leap_mask;
       std::map<int, AttackSlide> slide_map;
+      std::map<int, std::vector<bool>> slide_in;  // offset -> movements in the slide's mask
       std::map<int, AttackHop> hop_map;
+      std::set<std::pair<int, int>> seen;  // (offset, movement) of the hops added so far
       for (int p = 0; p < n; ++p) {
-        const std::vector<RawStep> steps = dedupe_atoms(*all[static_cast<std::size_t>(p)]);
+        const std::vector<RawStep>& steps = steps_of[static_cast<std::size_t>(p)];
         PieceMoves& pm = t.moves[side][static_cast<std::size_t>(p)];
         pm.may_repeat_target = may_repeat(steps, longest);
         for (const RawStep& s : steps) {
           const int o = offset(side, s.right, s.forward);
-          const std::uint64_t bit = std::uint64_t{1} << p;
           if (s.hop) {
             pm.hops.push_back({o, s.mode, s.range, s.beyond});
             t.has_hops = true;
-            if (captures(s.mode)) add_hop(hop_map[o], o, p, s.range, s.beyond);
+            if (captures(s.mode)) add_hop(hop_map[o], o, p, s.range, s.beyond, seen.emplace(o, p).second);
           } else if (s.range < 0) {
             pm.leaps.push_back({o, s.mode, 1});
-            if (captures(s.mode)) leap_mask[o] |= bit;
+            if (captures(s.mode)) leap_mask[o] |= leap_bit(p);
           } else {
             pm.slides.push_back({o, s.mode, s.range});
-            if (captures(s.mode)) add_ranged(slide_map[o], o, p, s.range);
+            if (!captures(s.mode)) continue;
+            std::vector<bool>& in = slide_in[o];
+            in.resize(static_cast<std::size_t>(n));
+            add_ranged(slide_map[o], o, p, s.range, !in[static_cast<std::size_t>(p)]);
+            in[static_cast<std::size_t>(p)] = true;
           }
         }
       }
       for (int p = 0; p < t.piece_count; ++p) legs(side, p, leap_mask);
       for (int p = 0; p < t.piece_count; ++p) reach(side, p);
       std::map<int, AttackSkip> skip_map;
+      std::set<std::pair<int, int>> skip_seen;
       t.skip_steps[side].assign(static_cast<std::size_t>(n), {});
-      for (int p = 0; p < t.piece_count; ++p) skips(side, p, skip_map);
+      for (int p = 0; p < t.piece_count; ++p) skips(side, p, skip_map, skip_seen);
       for (const auto& [o, as] : skip_map) t.attack_skips[side].push_back(as);
       for (int p = 0; p < t.piece_count; ++p) anywhere(side, p);
       for (const auto& [o, mask] : leap_mask) t.attack_leaps[side].push_back({o, mask});
-      for (auto& [o, as] : slide_map) t.attack_slides[side].push_back(limited(as));
+      for (auto& [o, as] : slide_map) t.attack_slides[side].push_back(limited(as, slide_in[o]));
       for (auto& [o, ah] : hop_map) t.attack_hops[side].push_back(ah);
       // Range jumps and area moves are asked after the hops (Position::hop_attacked): a hop of
       // no piece makes the list non-empty, so that the others pay nothing for them.
       t.after_hops = t.has_reach || t.anywhere_attackers != 0 || t.has_skips;
       if (t.after_hops) t.attack_hops[side].push_back(AttackHop{});
       for (int p = 0; p < n; ++p) {
-        t.piece_bit[static_cast<std::size_t>(side)][make_cell(side, p)] = std::uint64_t{1} << p;
+        t.piece_bit[static_cast<std::size_t>(side)][make_cell(side, p)] = leap_bit(p) | line_bit(p);
+        t.cell_line[make_cell(side, p)] = static_cast<std::uint8_t>(line_index(p));
       }
       if (t.attack_slides[side].size() > kMaxSlideDirections) {
         return ir_error("ir-too-many-directions", "the pieces slide in more than " +
@@ -490,8 +581,9 @@ struct TableBuilder {
     t.last_rank_piece.assign(static_cast<std::size_t>(n), 0);
     for (ir::PieceId p : r.promotion.on_last_rank) t.last_rank_piece[p] = 1;
     for (const ir::PieceType& pt : r.pieces) {
-      std::uint64_t of = pt.by_capture_of.empty() ? ~std::uint64_t{0} : 0;
-      for (ir::PieceId q : pt.by_capture_of) of |= std::uint64_t{1} << q;
+      const std::uint64_t any = pt.by_capture_of.empty() ? ~std::uint64_t{0} : 0;
+      std::array<std::uint64_t, 2> of{any, any};
+      for (ir::PieceId q : pt.by_capture_of) of[q / 64u] |= std::uint64_t{1} << (q % 64u);
       t.by_capture.push_back(pt.by_capture);
       t.by_capture_of.push_back(of);
       t.capture_promotion = t.capture_promotion || pt.by_capture != ir::CapturePromotion::none;
@@ -643,7 +735,7 @@ bool drop_rank_banned(const ir::RuleSet& r, const Tables& t, int p, int side, in
 }
 
 std::optional<Error> build_tables(const ir::RuleSet& r, Tables& t) {
-  TableBuilder b{r, t};
+  TableBuilder b{r, t, {}, {}, 0};
   t.piece_count = static_cast<int>(r.pieces.size());
   if (auto e = b.geometry()) return e;
   b.pieces();

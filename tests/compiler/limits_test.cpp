@@ -275,3 +275,41 @@ TEST_CASE("a board of 36 files and ranks compiles and one of 37 is refused where
   CHECK(big.items[0].loc.column == 11);
   CHECK(big.items[0].message.find("files and ranks run from 1 to 36") != std::string::npos);
 }
+
+TEST_CASE("a variant of more than 64 piece types compiles", "[limits]") {
+  // The King and 69 kinds: A to Z but K, then A' to Z', then A! to R!, moving in turn as a Wazir,
+  // a Ferz, a Rook, a Bishop and a Knight.
+  std::vector<std::string> letters;
+  for (char c = 'A'; c <= 'Z'; ++c) {
+    if (c != 'K') letters.emplace_back(1, c);
+  }
+  for (char c = 'A'; c <= 'Z'; ++c) letters.push_back(std::string(1, c) + "'");
+  for (char c = 'A'; c <= 'R'; ++c) letters.push_back(std::string(1, c) + "!");
+  const char* moves[] = {"W", "F", "R", "B", "N"};
+  std::string text = R"(---
+title: Many
+slug: many
+win: "Checkmate the opponent's King"
+royal: [King]
+promotion: {zone: 1}
+endings:
+  - {kind: checkmate, outcome: loss}
+engine:
+  topology: {type: grid, rows: 9, cols: 9}
+  setup: "4k4/9/9/9/9/9/9/9/R!3K4 b - 1"
+---
+
+| Piece | Movement | Letter |
+|---|---|---|
+| King | One square any direction | K |
+)";
+  for (std::size_t i = 0; i < letters.size(); ++i) {
+    text += "| Kind " + std::to_string(i + 1) + " | " + moves[i % 5] + " | " + letters[i] + " |\n";
+  }
+  compiler::DiagnosticList list;
+  const auto rules = compiler::compile_source(text, "many.md", list, test::bundled_options());
+  INFO((list.items.empty() ? std::string() : list.items.front().message));
+  REQUIRE(rules);
+  CHECK(rules->pieces.size() == 70);
+  CHECK(rules->pieces.back().symbol == "R!");
+}

@@ -597,6 +597,81 @@ ir::RuleSet capture_emperor_test() {
   return r;
 }
 
+namespace {
+
+/// The symbols of the 69 types after the King: A to Z but K, then A' to Z', then A! to R!.
+std::vector<std::string> many_type_symbols() {
+  std::vector<std::string> out;
+  for (char c = 'A'; c <= 'Z'; ++c) {
+    if (c != 'K') out.push_back(std::string(1, c));
+  }
+  for (char c = 'A'; c <= 'Z'; ++c) out.push_back(std::string(1, c) + "'");
+  for (char c = 'A'; c <= 'R'; ++c) out.push_back(std::string(1, c) + "!");
+  return out;
+}
+
+/// The leaps of the many-types test's type `i`, by i % 9.
+Atoms many_type_leaps(int i) {
+  switch (i % 9) {
+    case 1: return pawn();
+    case 2: return gold();
+    case 3: return silver();
+    case 4: return knight();
+    case 5: return king();
+    case 6: return diagonal_steps();
+    case 7: return {step(0, 2), step(0, -2)};
+    case 8: return {step(-1, 0), step(1, 0)};
+    default: return {};
+  }
+}
+
+/// The slides and hops of the many-types test's type `i`, by i / 9; some ranges differ by type.
+Atoms many_type_lines(int i) {
+  switch (i / 9) {
+    case 1: return lance();
+    case 2: return rook();
+    case 3: return bishop();
+    case 4: return {slide(0, 1, 2), slide(0, -1, 2), slide(1, 0, 2), slide(-1, 0, 2)};
+    case 5: return {slide(1, 1, 2 + i % 3), slide(-1, -1, 2 + i % 3)};
+    case 6: return {hop(0, 1, AtomMode::move_or_capture), hop(0, -1, AtomMode::capture_only, 2 + i % 4)};
+    case 7: return {slide(1, 0, 2 + i % 4), slide(-1, 0, 2 + i % 4)};
+    default: return {};
+  }
+}
+
+}  // namespace
+
+ir::RuleSet many_types_test() {
+  ir::RuleSet r;
+  r.meta.title = "Many Types Test";
+  r.meta.slug = "many-types-test";
+  r.board = {9, 9, {}};
+  r.pieces = {piece("King", "K", king(), true)};
+  const std::vector<std::string> symbols = many_type_symbols();
+  for (int i = 1; i <= 69; ++i) {
+    const std::string& symbol = symbols[static_cast<std::size_t>(i - 1)];
+    r.pieces.push_back(piece("Type " + symbol, symbol, many_type_leaps(i) + many_type_lines(i)));
+  }
+  r.promotion.zone_depth = 0;
+  r.endings = {ending(ir::EndKind::checkmate, ir::Outcome::loss), ending(ir::EndKind::no_moves, ir::Outcome::loss)};
+  set_board(r, "4k4/9/9/9/9/9/9/9/4K4");
+  return r;
+}
+
+ir::RuleSet too_many_kinds_test() {
+  ir::RuleSet r = many_types_test();
+  r.meta.slug = "too-many-kinds-test";
+  // Type i leaps to one square of its own: with the King, 70 sets of capturing leaps.
+  int i = 1;
+  for (int right = -4; right <= 4 && i <= 69; ++right) {
+    for (int forward = -4; forward <= 4 && i <= 69; ++forward) {
+      if (right == 0 && forward == 0) continue;
+      r.pieces[static_cast<std::size_t>(i++)].moves = {step(right, forward)};
+    }
+  }
+  return r;
+}
+
 ir::RuleSet many_moves_test() {
   ir::RuleSet r;
   r.meta.title = "Many Moves Test";

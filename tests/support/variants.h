@@ -58,6 +58,12 @@ ir::RuleSet capture_emperor_test();
 /// protect and may promote anywhere to a Ghost of the same move, and 24 queens (A to Z but G
 /// and K), all droppable; kings only at the start.
 ir::RuleSet many_moves_test();
+/// A 9x9 test of more piece types than attack masks have bits: the King and 69 types (A to Z but
+/// K, A' to Z', A! to R!) that combine nine sets of leaps (by index % 9) with eight sets of slides
+/// and hops (by index / 9), some of one set differing in range by type; drops as in shogi.
+ir::RuleSet many_types_test();
+/// many_types_test with each of the 69 types leaping to one square of its own: 70 leap kinds.
+ir::RuleSet too_many_kinds_test();
 /// Tenjiku's rule mechanisms on a 7x7 board without drops (tests/data/tenjiku-mechanisms.md):
 /// a Lion promoting to a Lion Hawk, a Falcon with forward Lion power promoting to a Queen, and
 /// a Chariot promoting to a Tetrarch that captures on its eight neighbours without moving and
