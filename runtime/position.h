@@ -165,6 +165,8 @@ class UsedArray {
     assert(i < used_);
     return a_[i];
   }
+  /// The first entry; [0, used) are the used ones.
+  const T* data() const { return a_.data(); }
 
  private:
   std::array<T, N> a_;  // NOLINT: entries past used_ are never read
