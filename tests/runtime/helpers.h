@@ -28,4 +28,17 @@ inline void play(Position& pos, const std::string& text) {
   pos.make(*m);
 }
 
+/// The number of legal moves of `pos` from the square written `from` ("5e").
+inline int moves_from(const Position& pos, const std::string& from) {
+  int n = 0;
+  for (Move m : pos.legal_moves()) n += pos.move_text(m).rfind(from, 0) == 0;
+  return n;
+}
+
+/// The error code of loading `r`, empty when it loads.
+inline std::string load_code(ir::RuleSet r) {
+  auto loaded = Variant::load(std::move(r));
+  return loaded ? std::string() : loaded.error().code;
+}
+
 }  // namespace koma::test

@@ -112,16 +112,6 @@ TEST_CASE("random capture-and-emperor games agree with the brute force", "[rando
   random_games_from("2gk3/1p3p1/7/2+K4/7/1P3P1/2R4 w - 1", 8, 100, 14);
 }
 
-namespace {
-
-/// The error code Variant::load gives `rules`, or "" when it loads.
-std::string load_code(ir::RuleSet rules) {
-  const auto loaded = Variant::load(std::move(rules));
-  return loaded.ok() ? std::string() : loaded.error().code;
-}
-
-}  // namespace
-
 TEST_CASE("load checks promotion by capturing and anywhere moves", "[rules][capture-promotion][anywhere]") {
   const ir::RuleSet base = capture_emperor_test();
   CHECK(load_code(base).empty());

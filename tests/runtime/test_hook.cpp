@@ -10,19 +10,6 @@ using namespace koma::test;
 
 namespace {
 
-/// The legal moves of `pos` from the square written `from` ("4d").
-int moves_from(const Position& pos, const std::string& from) {
-  int n = 0;
-  for (Move m : pos.legal_moves()) n += pos.move_text(m).rfind(from, 0) == 0;
-  return n;
-}
-
-/// The error code of loading `r`, empty when it loads.
-std::string load_code(ir::RuleSet r) {
-  auto loaded = Variant::load(std::move(r));
-  return loaded ? std::string() : loaded.error().code;
-}
-
 /// A hook move along (right, forward).
 ir::MoveAtom hook(int right, int forward) {
   ir::MoveAtom a;

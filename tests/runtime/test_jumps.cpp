@@ -8,23 +8,6 @@
 using namespace koma;
 using namespace koma::test;
 
-namespace {
-
-/// The legal moves of `pos` from the square written `from` ("5e").
-int moves_from(const Position& pos, const std::string& from) {
-  int n = 0;
-  for (Move m : pos.legal_moves()) n += pos.move_text(m).rfind(from, 0) == 0;
-  return n;
-}
-
-/// The error code of loading `r`, empty when it loads.
-std::string load_code(ir::RuleSet r) {
-  auto loaded = Variant::load(std::move(r));
-  return loaded ? std::string() : loaded.error().code;
-}
-
-}  // namespace
-
 TEST_CASE("a range jump passes pieces of both sides of lower rank and takes the enemy ones", "[jumps]") {
   // Great General (3) on 5e: own Pawn 5d, enemy Silver 5c and Rook General (1) 5b, enemy Great General 5a.
   const Position pos = position("jumping", "4e2k1/4c4/4s4/4P4/4E4/9/9/9/K8 b - 1");

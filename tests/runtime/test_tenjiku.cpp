@@ -10,12 +10,6 @@ using namespace koma::test;
 
 namespace {
 
-/// The error code of loading `r`, empty when it loads.
-std::string load_code(ir::RuleSet r) {
-  auto loaded = Variant::load(std::move(r));
-  return loaded ? std::string() : loaded.error().code;
-}
-
 /// The piece of `r` named `name`.
 ir::PieceType& named(ir::RuleSet& r, const std::string& name) {
   for (ir::PieceType& p : r.pieces) {
