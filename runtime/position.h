@@ -349,6 +349,13 @@ class Position {
   /// Turns the piece on `square` into `into`, another face of the same side.
   template <bool Hash = true, Sets S = Sets::ask>
   void turn(int square, Cell into);
+  /// shift() then turn() in one pass: the piece on `from` goes to the empty square `to` as
+  /// `into`, another face of the same side.
+  template <bool Hash = true, Sets S = Sets::ask>
+  void shift_turn(int from, int to, Cell into);
+  /// shift_turn() for a face that becomes royal or stops being one.
+  template <bool Hash, Sets S>
+  void shift_then_turn(int from, int to, Cell into);
   /// Changes the count of a hand piece (its base face) by `delta`.
   template <bool Hash = true>
   void add_hand(int side, int piece, int delta);

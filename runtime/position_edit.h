@@ -126,6 +126,49 @@ inline void Position::turn(int square, Cell into) {
   });
 }
 
+template <bool Hash, Position::Sets S>
+__attribute__((always_inline)) inline void Position::shift_turn(int from, int to, Cell into) {
+  const Tables& t = *t_;
+  const std::size_t f = static_cast<std::size_t>(from), d = static_cast<std::size_t>(to);
+  const Cell c = board_[f];
+  const int side = cell_side(c);
+  if (t.royal[static_cast<std::size_t>(cell_piece(c))] != t.royal[static_cast<std::size_t>(cell_piece(into))]) [[unlikely]] {
+    shift_then_turn<Hash, S>(from, to, into);
+    return;
+  }
+  if constexpr (Hash) {
+    const std::size_t cells = static_cast<std::size_t>(t.cells);
+    hash_ ^= t.board_key[c * cells + f] ^ t.board_key[into * cells + d];
+  }
+  if (const int slot = t.cell_slot[c]; slot >= 0) {
+    --file_count_[static_cast<std::size_t>(slot)][side][static_cast<std::size_t>(t.file_of[f])];
+  }
+  if (const int slot = t.cell_slot[into]; slot >= 0) {
+    ++file_count_[static_cast<std::size_t>(slot)][side][static_cast<std::size_t>(t.file_of[d])];
+  }
+  if (const int was = t.cell_line[c], now = t.cell_line[into]; was != now) {
+    if (--on_board_[side][static_cast<std::size_t>(was)] == 0) present_[side] &= ~(std::uint64_t{1} << was);
+    if (on_board_[side][static_cast<std::size_t>(now)]++ == 0) present_[side] |= std::uint64_t{1} << now;
+  }
+  board_[f] = kEmpty;
+  board_[d] = into;
+  edit_sets<S>([&](auto& sets, const auto* bits) {
+    sets.occupied[static_cast<std::size_t>(side)] ^= bits[f] | bits[d];
+    sets.pieces[static_cast<std::size_t>(c - 1)] ^= bits[f];
+    sets.pieces[static_cast<std::size_t>(into - 1)] ^= bits[d];
+  });
+  const std::uint16_t i = pindex_[f];
+  plist_[side][i] = static_cast<std::int16_t>(to);
+  pindex_[d] = i;
+  if (royal_[side] == from) royal_[side] = to;
+}
+
+template <bool Hash, Position::Sets S>
+__attribute__((noinline)) void Position::shift_then_turn(int from, int to, Cell into) {
+  shift<Hash, S>(from, to);
+  turn<Hash, S>(to, into);
+}
+
 template <bool Hash>
 inline void Position::add_hand(int side, int piece, int delta) {
   std::uint16_t& count = hand_[idx(side, piece)];

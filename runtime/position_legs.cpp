@@ -30,8 +30,11 @@ void Position::do_other_move(Move m, UndoRecord& undo) {
       remove<true, S>(to);
       if (const int h = t_->to_hand[static_cast<std::size_t>(cell_piece(captured))]; h >= 0) add_hand(us, h, 1);
     }
-    shift<true, S>(from, to);
-    if (m.changes_face()) turn<true, S>(to, make_cell(us, t_->promotes_to[static_cast<std::size_t>(cell_piece(moved))]));
+    if (m.changes_face()) {
+      shift_turn<true, S>(from, to, make_cell(us, t_->promotes_to[static_cast<std::size_t>(cell_piece(moved))]));
+    } else {
+      shift<true, S>(from, to);
+    }
   }
   side_ ^= 1;
   hash_ ^= t_->side_key;
@@ -53,8 +56,11 @@ void Position::undo_other_move(const UndoRecord& undo) {
     remove<false, S>(to);
     add_hand<false>(us, t_->base[static_cast<std::size_t>(m.dropped())], 1);
   } else {
-    if (m.changes_face()) turn<false, S>(to, undo.moved);
-    shift<false, S>(to, m.from());
+    if (m.changes_face()) {
+      shift_turn<false, S>(to, m.from(), undo.moved);
+    } else {
+      shift<false, S>(to, m.from());
+    }
     if (undo.captured != kEmpty) {
       put<false, S>(to, undo.captured);
       if (const int h = t_->to_hand[static_cast<std::size_t>(cell_piece(undo.captured))]; h >= 0) add_hand<false>(us, h, -1);
