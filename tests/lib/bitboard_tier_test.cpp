@@ -37,6 +37,7 @@ const std::map<std::string, ExpectedTier> kExpectedTier = {
     {"check-shogi", {Tier::bitboard, 128}},
     {"chu-shogi", {Tier::mailbox, 0}},  // Lion moves of two legs, trading rules, 144 squares
     {"dai-shogi", {Tier::mailbox, 0}},  // Lion moves of two legs, 225 squares
+    {"dai-dai-shogi", {Tier::mailbox, 0}},  // hooks, Lion moves, 85 types, 289 squares
     {"dobutsu-shogi", {Tier::bitboard, 64}},
     {"euroshogi", {Tier::bitboard, 64}},
     {"goro-goro-plus-shogi", {Tier::bitboard, 64}},
