@@ -127,6 +127,15 @@ TEST_CASE("the maka-dai-dai Emperor goes to any square the opponent does not pro
   CHECK(has(moves, "10j10a"));
 }
 
+TEST_CASE("a maka-dai-dai Emperor facing another Emperor may only take it, when nothing guards it") {
+  // An Emperor protects every square of its side but its own.
+  const std::string alone = "9+k9/19/19/19/19/19/19/19/19/19/19/19/19/19/19/19/19/19/9+K9 b - 1";
+  CHECK(texts(at(alone)) == std::vector<std::string>{"10s10a"});
+  // Gote's Gold on 10b guards its Emperor: sente's has no move left.
+  const std::string guarded = "9+k9/9g9/19/19/19/19/19/19/19/19/19/19/19/19/19/19/19/19/9+K9 b - 1";
+  CHECK(texts(at(guarded)).empty());
+}
+
 TEST_CASE("maka-dai-dai captures promote wherever they happen, a Lion's too") {
   // Sente's Lion on 10j with gote's Pawn on 10i; sente's Dragon king on 3j (it does not promote)
   // with gote's Pawn on 3i; sente's Pawn on 16j with gote's Dragon king on 16i.
