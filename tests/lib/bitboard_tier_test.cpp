@@ -45,6 +45,7 @@ const std::map<std::string, ExpectedTier> kExpectedTier = {
     {"heian-shogi", {Tier::bitboard, 128}},
     {"judkins-shogi", {Tier::bitboard, 64}},
     {"kyoto-shogi", {Tier::bitboard, 64}},
+    {"maka-dai-dai-shogi", {Tier::mailbox, 0}},  // Lion moves, hooks, the Emperor, 97 types, 361 squares
     {"micro-shogi", {Tier::bitboard, 64}},
     {"minishogi", {Tier::bitboard, 64}},
     {"okisaki-shogi", {Tier::bitboard, 128}},
