@@ -55,7 +55,7 @@ void Position::clear() {
   royal_count_ = {0, 0};
   nonroyal_ = {0, 0};
   on_board_ = {};
-  present_ = {0, 0};
+  present_ = {t_->present_base, t_->present_base};
   sets_.clear();
   file_count_ = {};
   history_.clear();
@@ -295,7 +295,7 @@ bool Position::is_ok() const {
         nonroyal[side] != nonroyal_[side]) {
       return false;
     }
-    std::uint64_t present = 0;
+    std::uint64_t present = t_->present_base;
     for (int i = 0; i < pcount_[side]; ++i) {
       present |= std::uint64_t{1} << t_->cell_line[board_[static_cast<std::size_t>(plist_[side][static_cast<std::size_t>(i)])]];
     }

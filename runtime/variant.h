@@ -21,7 +21,7 @@ namespace koma {
 /// (1 + 126 * 2 + 1 = 254, below kWall).
 inline constexpr int kMaxPieceTypes = 127;
 /// Attack kinds (Tables::piece_bit): one bit of a 64-bit mask each, leap kinds and line kinds
-/// together.
+/// together; past this many movements types share kinds, by their sets or classes of atoms.
 inline constexpr int kMaxAttackKinds = 64;
 inline constexpr int kMaxBoardSide = ir::kMaxBoardSide;  ///< most files or ranks
 inline constexpr int kMaxSquares = kMaxBoardSide * kMaxBoardSide;  ///< most board squares
@@ -147,9 +147,17 @@ struct Tables {
   /// reach_pieces, anywhere_attackers and Position::present_ hold. With at most kMaxAttackKinds
   /// movements both kinds of a type are its index, one bit (as the bitboard tier reads
   /// Position::present_); with more, leap kinds take the low bits and line kinds the next ones.
+  /// When even those sets number more than kMaxAttackKinds, a kind is a class of capturing
+  /// atoms instead (one leap direction, or one slide, hop or skip direction, or range jumps,
+  /// area and hook moves, or anywhere moves) that the same movements have: a type then has the
+  /// bits of all its atoms' classes, a lookup's mask is its atom's class, and present_base holds
+  /// every line kind.
   std::array<std::array<std::uint64_t, 256>, 2> piece_bit{};
   std::array<std::uint8_t, 256> cell_line{};  ///< [cell]: bit index of the cell's line kind, 0 for others
   int leap_kinds = 0, line_kinds = 0;         ///< kinds of each sort
+  /// Bits Position::present_ always holds: with kinds by atom class, every line kind (a type
+  /// has several, so present_ counts none of them: cell_line is 0, a leap kind's bit).
+  std::uint64_t present_base = 0;
   std::vector<int> squares;          ///< board squares, rank 1 (a) first, high file first
   std::vector<std::int16_t> file_of, rank_of;  ///< per cell, 0 off the board
   std::vector<PieceMoves> moves[2];  ///< [side][piece]
@@ -298,7 +306,8 @@ class Variant {
  public:
   /// Checks what the runtime needs and builds the tables. Error codes:
   ///   ir-board-size (files/ranks outside 3..kMaxBoardSide), ir-no-pieces, ir-too-many-pieces (more than kMaxPieceTypes types or movements),
-  ///   ir-too-many-attack-kinds (more than kMaxAttackKinds leap and line kinds together),
+  ///   ir-too-many-attack-kinds (more than kMaxAttackKinds leap and line kinds together, by
+  ///   sets and by classes of atoms: see Tables::piece_bit),
   ///   ir-bad-piece-id (promotes_to, base_face, restriction, setup or hand id out of range),
   ///   ir-bad-promotion (promotion mode without a target, a royal promoting to a non-royal
   ///   face, a flip between royal and non-royal, a non-royal face whose base face is royal,

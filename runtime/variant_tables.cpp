@@ -110,8 +110,13 @@ bool may_repeat(const std::vector<RawStep>& steps, int longest) {
 struct TableBuilder {
   const ir::RuleSet& r;
   Tables& t;
-  std::vector<std::uint8_t> leap_kind, line_kind;  ///< per movement (Tables::piece_bit)
-  int line_base = 0;  ///< bit index of line kind 0: 0 when each type has its own kinds, else leap_kinds
+  std::vector<std::uint64_t> leap_bits, line_bits;  ///< per movement: its kinds' bits (Tables::piece_bit)
+  std::vector<std::uint8_t> line_count;  ///< per movement: Tables::cell_line
+  /// Kinds by atom class (kinds()): the bit of each capturing atom, by leap_key and line_key
+  /// entry; else each movement's own bits stand for all its atoms.
+  bool by_atom = false;
+  std::map<std::pair<int, int>, std::uint64_t> leap_atom;
+  std::map<std::tuple<int, int, int>, std::uint64_t> line_atom;
 
   std::optional<Error> geometry() {
     int longest = 1;
@@ -172,10 +177,11 @@ struct TableBuilder {
     return side == 0 ? o : -o;
   }
 
-  /// Adds piece `p`'s capturing slide of offset `o` and `range` to a reverse lookup, `fresh`
-  /// when it is the piece's first slide there.
-  void add_ranged(AttackSlide& as, int o, int p, int range, bool fresh) const {
-    const std::uint64_t bit = line_bit(p);
+  /// Adds piece `p`'s capturing slide along (right, forward), of offset `o` and `range`, to a
+  /// reverse lookup, `fresh` when it is the piece's first slide there.
+  void add_ranged(AttackSlide& as, int o, int p, const RawStep& s, bool fresh) const {
+    const std::uint64_t bit = line_bit(p, 0, s.right, s.forward);
+    const int range = s.range;
     as.offset = o;
     const std::uint8_t old = fresh ? 255 : as.range[static_cast<std::size_t>(p)];
     const auto r8 = static_cast<std::uint8_t>(range);
@@ -183,17 +189,18 @@ struct TableBuilder {
     as.mask |= bit;
   }
 
-  /// Adds piece `p`'s capturing hop of offset `o` to a reverse lookup: a second hop of the piece
-  /// along the same line widens both limits (0 = none); `fresh` for the piece's first one there.
-  void add_hop(AttackHop& ah, int o, int p, int range, int beyond, bool fresh) const {
+  /// Adds piece `p`'s capturing hop `s` of offset `o` to a reverse lookup: a second hop of the
+  /// piece along the same line widens both limits (0 = none); `fresh` for its first one there.
+  void add_hop(AttackHop& ah, int o, int p, const RawStep& s, bool fresh) const {
     const std::size_t i = static_cast<std::size_t>(p);
+    const int range = s.range, beyond = s.beyond;
     const auto wider = [fresh](std::uint8_t old, int v) {
       return static_cast<std::uint8_t>(fresh ? v : (old == 0 || v == 0) ? 0 : std::max(int{old}, v));
     };
     ah.offset = o;
     ah.range[i] = wider(ah.range[i], range);
     ah.beyond[i] = wider(ah.beyond[i], beyond);
-    ah.mask |= line_bit(p);
+    ah.mask |= line_bit(p, 1, s.right, s.forward);
   }
 
   /// `as` with its `limited` flag set from the ranges of the pieces in `in` (by movement).
@@ -202,12 +209,14 @@ struct TableBuilder {
     return as;
   }
 
-  /// The bits of movement `p`'s leap kind and line kind (Tables::piece_bit, Tables::piece_bit).
-  std::uint64_t leap_bit(int p) const { return std::uint64_t{1} << leap_kind[static_cast<std::size_t>(p)]; }
-  std::uint64_t line_bit(int p) const { return std::uint64_t{1} << line_index(p); }
-  /// The bit index of movement `p`'s line kind: after the leap kinds when kinds are shared.
-  int line_index(int p) const {
-    return line_base + line_kind[static_cast<std::size_t>(p)];
+  /// The mask bits that stand for movement `p`'s capturing leap along (right, forward), a
+  /// leap_key entry: its atom's class, or the movement's own leap kind.
+  std::uint64_t leap_bit(int p, int right, int forward) const {
+    return by_atom ? leap_atom.at({right, forward}) : leap_bits[static_cast<std::size_t>(p)];
+  }
+  /// The same for a line_key entry (tag, right, forward) of movement `p`.
+  std::uint64_t line_bit(int p, int tag, int right, int forward) const {
+    return by_atom ? line_atom.at({tag, right, forward}) : line_bits[static_cast<std::size_t>(p)];
   }
 
   /// The range jumps, the area move and the hook moves of piece `p` for `side` (movegen_jumps.cpp
@@ -230,7 +239,7 @@ struct TableBuilder {
       }
       t.has_reach = true;
       pm.may_repeat_target = true;
-      if (captures(a.mode)) t.reach_pieces[side] |= line_bit(p);
+      if (captures(a.mode)) t.reach_pieces[side] |= line_bit(p, 3, 0, 0);
     }
   }
 
@@ -251,7 +260,7 @@ struct TableBuilder {
       as.range[i] = static_cast<std::uint8_t>(fresh ? a.max_range : (as.range[i] == 0 || a.max_range == 0) ? 0 : std::max(as.range[i], a.max_range));
       as.first[i] = fresh ? a.min_range : std::min(as.first[i], a.min_range);
       as.offset = o;
-      as.mask |= line_bit(p);
+      as.mask |= line_bit(p, 2, a.delta.right, a.delta.forward);
       as.most_first = std::max(as.most_first, int{as.first[i]});
     }
   }
@@ -271,7 +280,9 @@ struct TableBuilder {
       for (const Step& s : pm.leaps) {
         path.plain = path.plain || (s.offset == path.first + path.second && covers(s.mode, b.mode));
       }
-      if (path.first + path.second == 0 && captures(a.mode)) leap_mask[path.first] |= leap_bit(p);
+      if (path.first + path.second == 0 && captures(a.mode)) {
+        leap_mask[path.first] |= leap_bit(p, a.delta.right, a.delta.forward);
+      }
       pm.legs.push_back(path);
       t.has_legs = true;
     }
@@ -289,7 +300,7 @@ struct TableBuilder {
     }
     if (!pm.anywhere) return;
     pm.may_repeat_target = pm.may_repeat_target || !pm.leaps.empty() || !pm.slides.empty() || !pm.hops.empty();
-    if (captures(pm.anywhere_mode)) t.anywhere_attackers |= line_bit(p);
+    if (captures(pm.anywhere_mode)) t.anywhere_attackers |= line_bit(p, 4, 0, 0);
   }
 
   /// The atoms of every movement: each piece type's own, then each of its movements by rank.
@@ -346,7 +357,7 @@ struct TableBuilder {
 
   /// What the other reverse lookups' masks tell apart of movement `p`: the directions of its
   /// capturing slides, hops and skipping slides (tagged 0, 1, 2), and whether a capturing range
-  /// jump or area move (3) or anywhere move (4) is among its atoms.
+  /// jump, area or hook move (3) or anywhere move (4) is among its atoms.
   std::set<std::tuple<int, int, int>> line_key(const std::vector<RawStep>& steps, int p) const {
     std::set<std::tuple<int, int, int>> key;
     for (const RawStep& s : steps) {
@@ -356,47 +367,101 @@ struct TableBuilder {
     for (const ir::MoveAtom& a : r.pieces[static_cast<std::size_t>(p)].moves) {
       if (!captures(a.mode)) continue;
       if (a.kind == ir::AtomKind::slide && a.min_range > 1) key.emplace(2, a.delta.right, a.delta.forward);
-      if (a.kind == ir::AtomKind::jump || a.kind == ir::AtomKind::area) key.emplace(3, 0, 0);
+      if (a.kind == ir::AtomKind::jump || a.kind == ir::AtomKind::area || a.kind == ir::AtomKind::hook) {
+        key.emplace(3, 0, 0);
+      }
       if (a.kind == ir::AtomKind::anywhere) key.emplace(4, 0, 0);
     }
     return key;
   }
 
-  /// Numbers the leap kinds and line kinds of the movements: each its own when they fit in
-  /// kMaxAttackKinds, else one per distinct key, both sorts together at most kMaxAttackKinds.
-  /// Code: ir-too-many-attack-kinds.
+  /// Gives movement `p` one leap kind and one line kind, of bits `leap` and `line` (the line
+  /// kind's bit is the one cell_line counts).
+  void own_kinds(std::size_t p, int leap, int line) {
+    leap_bits[p] = std::uint64_t{1} << leap;
+    line_bits[p] = std::uint64_t{1} << line;
+    line_count[p] = static_cast<std::uint8_t>(line);
+  }
+
+  /// Numbers the attack kinds of the movements (Tables::piece_bit): each movement its own when
+  /// they fit in kMaxAttackKinds; else one per distinct leap_key and one per distinct line_key
+  /// when those fit; else one per class of atoms (atom_kinds). Code: ir-too-many-attack-kinds.
   std::optional<Error> kinds(const std::vector<std::vector<RawStep>>& steps_of) {
     const int n = static_cast<int>(steps_of.size());
-    leap_kind.assign(static_cast<std::size_t>(n), 0);
-    line_kind.assign(static_cast<std::size_t>(n), 0);
+    leap_bits.assign(static_cast<std::size_t>(n), 0);
+    line_bits.assign(static_cast<std::size_t>(n), 0);
+    line_count.assign(static_cast<std::size_t>(n), 0);
     if (n <= kMaxAttackKinds) {
-      for (int p = 0; p < n; ++p) {
-        leap_kind[static_cast<std::size_t>(p)] = static_cast<std::uint8_t>(p);
-        line_kind[static_cast<std::size_t>(p)] = static_cast<std::uint8_t>(p);
-      }
+      for (int p = 0; p < n; ++p) own_kinds(static_cast<std::size_t>(p), p, p);
       t.leap_kinds = t.line_kinds = n;
       return std::nullopt;
     }
     std::map<std::set<std::pair<int, int>>, int> leaps;
     std::map<std::set<std::tuple<int, int, int>>, int> lines;
+    std::vector<int> leap_of, line_of;
     for (int p = 0; p < n; ++p) {
       const std::vector<RawStep>& steps = steps_of[static_cast<std::size_t>(p)];
-      const int leap = leaps.emplace(leap_key(steps, p), static_cast<int>(leaps.size())).first->second;
-      const int line = lines.emplace(line_key(steps, p), static_cast<int>(lines.size())).first->second;
-      leap_kind[static_cast<std::size_t>(p)] = static_cast<std::uint8_t>(leap);
-      line_kind[static_cast<std::size_t>(p)] = static_cast<std::uint8_t>(line);
+      leap_of.push_back(leaps.emplace(leap_key(steps, p), static_cast<int>(leaps.size())).first->second);
+      line_of.push_back(lines.emplace(line_key(steps, p), static_cast<int>(lines.size())).first->second);
     }
-    if (leaps.size() + lines.size() > static_cast<std::size_t>(kMaxAttackKinds)) {
-      return ir_error("ir-too-many-attack-kinds",
-                      "the " + std::to_string(n) + " piece types and movements capture with " +
-                          std::to_string(leaps.size()) + " distinct sets of leaps and " + std::to_string(lines.size()) +
-                          " of slide, hop and jump directions; at most " + std::to_string(kMaxAttackKinds) +
-                          " together are supported");
+    if (leaps.size() + lines.size() <= static_cast<std::size_t>(kMaxAttackKinds)) {
+      t.leap_kinds = static_cast<int>(leaps.size());
+      t.line_kinds = static_cast<int>(lines.size());
+      for (std::size_t p = 0; p < leap_of.size(); ++p) {
+        own_kinds(p, leap_of[p], t.leap_kinds + line_of[p]);
+      }
+      return std::nullopt;
     }
-    t.leap_kinds = static_cast<int>(leaps.size());
-    line_base = t.leap_kinds;
-    t.line_kinds = static_cast<int>(lines.size());
-    return std::nullopt;
+    if (atom_kinds(steps_of)) return std::nullopt;
+    return ir_error("ir-too-many-attack-kinds",
+                    "the " + std::to_string(n) + " piece types and movements capture with " +
+                        std::to_string(leaps.size()) + " distinct sets of leaps and " + std::to_string(lines.size()) +
+                        " of slide, hop and jump directions, and with " + std::to_string(t.leap_kinds) +
+                        " classes of leaps and " + std::to_string(t.line_kinds) +
+                        " of directions that distinct sets of them have; at most " +
+                        std::to_string(kMaxAttackKinds) + " sets or classes together are supported");
+  }
+
+  /// Kinds by atom class: the capturing atoms that the same movements have (leap_key and
+  /// line_key entries) share a kind, and a movement has the kinds of its atoms, so that a
+  /// lookup's mask is its atom's bit. Line kinds come after the leap kinds and bit 0, which
+  /// cell_line counts for every movement, so that Position::present_ keeps them all, as
+  /// Tables::present_base says. False, with the counts in leap_kinds and line_kinds, when they
+  /// do not fit.
+  bool atom_kinds(const std::vector<std::vector<RawStep>>& steps_of) {
+    using Holders = std::vector<bool>;
+    const std::size_t n = steps_of.size();
+    std::map<std::pair<int, int>, Holders> leap_holders;
+    std::map<std::tuple<int, int, int>, Holders> line_holders;
+    for (std::size_t p = 0; p < n; ++p) {
+      for (const auto& atom : leap_key(steps_of[p], static_cast<int>(p))) {
+        Holders& h = leap_holders[atom];
+        h.resize(n);
+        h[p] = true;
+      }
+      for (const auto& atom : line_key(steps_of[p], static_cast<int>(p))) {
+        Holders& h = line_holders[atom];
+        h.resize(n);
+        h[p] = true;
+      }
+    }
+    std::map<Holders, int> leap_classes, line_classes;
+    for (const auto& [atom, h] : leap_holders) leap_classes.emplace(h, static_cast<int>(leap_classes.size()));
+    for (const auto& [atom, h] : line_holders) line_classes.emplace(h, static_cast<int>(line_classes.size()));
+    t.leap_kinds = static_cast<int>(leap_classes.size());
+    t.line_kinds = static_cast<int>(line_classes.size());
+    const int line_base = std::max(t.leap_kinds, 1);
+    if (line_base + t.line_kinds > kMaxAttackKinds) return false;
+    by_atom = true;
+    for (const auto& [atom, h] : leap_holders) leap_atom[atom] = std::uint64_t{1} << leap_classes.at(h);
+    for (const auto& [atom, h] : line_holders) line_atom[atom] = std::uint64_t{1} << (line_base + line_classes.at(h));
+    for (std::size_t p = 0; p < n; ++p) {
+      for (const auto& atom : leap_key(steps_of[p], static_cast<int>(p))) leap_bits[p] |= leap_atom.at(atom);
+      for (const auto& atom : line_key(steps_of[p], static_cast<int>(p))) line_bits[p] |= line_atom.at(atom);
+      line_count[p] = 0;
+    }
+    for (const auto& [atom, bit] : line_atom) t.present_base |= bit;
+    return true;
   }
 
   std::optional<Error> movement() {
@@ -430,16 +495,16 @@ struct TableBuilder {
           if (s.hop) {
             pm.hops.push_back({o, s.mode, s.range, s.beyond});
             t.has_hops = true;
-            if (captures(s.mode)) add_hop(hop_map[o], o, p, s.range, s.beyond, seen.emplace(o, p).second);
+            if (captures(s.mode)) add_hop(hop_map[o], o, p, s, seen.emplace(o, p).second);
           } else if (s.range < 0) {
             pm.leaps.push_back({o, s.mode, 1});
-            if (captures(s.mode)) leap_mask[o] |= leap_bit(p);
+            if (captures(s.mode)) leap_mask[o] |= leap_bit(p, s.right, s.forward);
           } else {
             pm.slides.push_back({o, s.mode, s.range});
             if (!captures(s.mode)) continue;
             std::vector<bool>& in = slide_in[o];
             in.resize(static_cast<std::size_t>(n));
-            add_ranged(slide_map[o], o, p, s.range, !in[static_cast<std::size_t>(p)]);
+            add_ranged(slide_map[o], o, p, s, !in[static_cast<std::size_t>(p)]);
             in[static_cast<std::size_t>(p)] = true;
           }
         }
@@ -460,8 +525,9 @@ struct TableBuilder {
       t.after_hops = t.has_reach || t.anywhere_attackers != 0 || t.has_skips;
       if (t.after_hops) t.attack_hops[side].push_back(AttackHop{});
       for (int p = 0; p < n; ++p) {
-        t.piece_bit[static_cast<std::size_t>(side)][make_cell(side, p)] = leap_bit(p) | line_bit(p);
-        t.cell_line[make_cell(side, p)] = static_cast<std::uint8_t>(line_index(p));
+        const std::size_t i = static_cast<std::size_t>(p);
+        t.piece_bit[static_cast<std::size_t>(side)][make_cell(side, p)] = leap_bits[i] | line_bits[i];
+        t.cell_line[make_cell(side, p)] = line_count[i];
       }
       if (t.attack_slides[side].size() > kMaxSlideDirections) {
         return ir_error("ir-too-many-directions", "the pieces slide in more than " +
@@ -735,7 +801,7 @@ bool drop_rank_banned(const ir::RuleSet& r, const Tables& t, int p, int side, in
 }
 
 std::optional<Error> build_tables(const ir::RuleSet& r, Tables& t) {
-  TableBuilder b{r, t, {}, {}, 0};
+  TableBuilder b{r, t, {}, {}, {}, false, {}, {}};
   t.piece_count = static_cast<int>(r.pieces.size());
   if (auto e = b.geometry()) return e;
   b.pieces();

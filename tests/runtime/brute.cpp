@@ -26,7 +26,9 @@ class Brute {
     const Cell c = pos_.at(v_.square(f, rk));
     return is_piece(c) ? cell_side(c) : -1;
   }
-  int piece_of(int f, int rk) const { return cell_piece(pos_.at(v_.square(f, rk))); }
+  int piece_of(int f, int rk) const {
+    return v_.square(f, rk) == foe_ ? foe_piece_ : cell_piece(pos_.at(v_.square(f, rk)));
+  }
   bool on_board(int f, int rk) const { return f >= 1 && f <= r_.board.files && rk >= 1 && rk <= r_.board.ranks; }
 
   /// The piece type the piece on (f, rk) moves as: with MovementSource::friend_behind, the type
@@ -54,9 +56,11 @@ class Brute {
   /// Whether `side` protects (tf, tr) against an anywhere move from (f, rk), that square taken
   /// as empty: another piece of `side` reaches it by its other atoms, or moves anywhere itself.
   bool protects(int side, int tf, int tr, int f, int rk) const {
-    const int saved = hole_, saved_foe = foe_, saved_side = foe_side_;
+    const int saved = hole_, saved_foe = foe_, saved_side = foe_side_, saved_piece = foe_piece_;
+    // The square protected holds, as far as its protectors see, the mover to take back (its
+    // rank, not the rank of a piece it takes, bounds range jumps).
+    foe_piece_ = piece_of(f, rk);
     hole_ = v_.square(f, rk);
-    // The square protected holds, as far as its protectors see, an enemy piece to take back.
     foe_ = v_.square(tf, tr);
     foe_side_ = side ^ 1;
     bool found = false;
@@ -70,7 +74,7 @@ class Brute {
         for (Square s : targets(p, side, ef, er, true, false)) found = found || (s.file == tf && s.rank == tr);
       }
     }
-    hole_ = saved, foe_ = saved_foe, foe_side_ = saved_side;
+    hole_ = saved, foe_ = saved_foe, foe_side_ = saved_side, foe_piece_ = saved_piece;
     return found;
   }
 
@@ -485,6 +489,7 @@ class Brute {
   mutable int hole_ = -1;  ///< a mailbox square taken as empty (protects), -1 none
   mutable int foe_ = -1;   ///< a mailbox square taken as holding a piece of foe_side_ (protects)
   mutable int foe_side_ = 0;
+  mutable int foe_piece_ = 0;  ///< the piece type foe_ holds (protects)
 };
 
 /// Bare-king ending read from the IR: true when the game is over for the side to move.

@@ -69,6 +69,7 @@ std::shared_ptr<const Variant> variant_named(const std::string& name) {
   else if (name == "capture-emperor") rules = capture_emperor_test();
   else if (name == "many-moves") rules = many_moves_test();
   else if (name == "many-types") rules = many_types_test();
+  else if (name == "wide-kinds") rules = wide_kinds_test();
   else if (name == "tenjiku-mechanisms") rules = tenjiku_mechanisms();
   else if (name == "tenjiku-burning") rules = tenjiku_burning();
   else if (name == "hook-movers") rules = hook_movers();

@@ -25,6 +25,7 @@ TEST_CASE("a variant of 70 piece types loads with fewer attack kinds", "[many-ty
   CHECK(v->tables().leap_kinds >= 9);
   CHECK(v->tables().leap_kinds < 64);
   CHECK(v->tables().line_kinds == 7);
+  CHECK(v->tables().present_base == 0);  // kinds by sets: present_ counts each line kind
   CHECK(v->tier() == Tier::mailbox);
   Position pos(v);
   CHECK(pos.set_sfen(kMixed).ok());
@@ -66,4 +67,6 @@ TEST_CASE("more than 64 attack kinds are refused with their counts", "[many-type
   REQUIRE_FALSE(loaded.ok());
   CHECK(loaded.error().code == "ir-too-many-attack-kinds");
   CHECK(loaded.error().message.find("70 distinct sets of leaps and 1 of slide") != std::string::npos);
+  // Classes of atoms do not fit either: each of the 69 leaps has a set of types of its own.
+  CHECK(loaded.error().message.find("69 classes of leaps") != std::string::npos);
 }

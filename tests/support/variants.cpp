@@ -672,6 +672,62 @@ ir::RuleSet too_many_kinds_test() {
   return r;
 }
 
+namespace {
+
+/// The leaps of the wide-kinds test's type `i`: one of seven per bit of i.
+Atoms wide_kind_leaps(int i) {
+  const Atoms leaps = {step(0, 1), step(1, 1), step(-1, 0), step(0, -2), step(2, 1), step(-2, -1), step(1, -1)};
+  Atoms out;
+  for (std::size_t b = 0; b < leaps.size(); ++b) {
+    if ((i >> b) & 1) out.push_back(leaps[b]);
+  }
+  return out;
+}
+
+/// A slide along (right, forward) that jumps its first `first - 1` squares, up to `range`.
+MoveAtom skip(int right, int forward, int first, int range = 0) {
+  MoveAtom a = slide(right, forward, range);
+  a.min_range = static_cast<std::uint8_t>(first);
+  return a;
+}
+
+/// The other atoms of the wide-kinds test's type `i`, by i % 8; some ranges differ by type.
+Atoms wide_kind_lines(int i) {
+  MoveAtom anywhere;
+  anywhere.kind = AtomKind::anywhere;
+  switch (i % 8) {
+    case 1: return lance();
+    case 2: return {slide(1, 1, 2 + i % 3), slide(-1, -1, 2 + i % 3)};
+    case 3: return {hop(0, 1, AtomMode::move_or_capture), hop(-1, 0, AtomMode::capture_only, 3)};
+    case 4: return {skip(1, 0, 2), skip(-1, 0, 2, 4)};
+    case 5: return {jump(0, 1), jump(0, -1, AtomMode::move_or_capture)};
+    case 6: return {area(2)};
+    case 7: return {hook(0, 1)};
+    default: return i >= 72 ? Atoms{anywhere} : Atoms{};
+  }
+}
+
+}  // namespace
+
+ir::RuleSet wide_kinds_test() {
+  ir::RuleSet r;
+  r.meta.title = "Wide Kinds Test";
+  r.meta.slug = "wide-kinds-test";
+  r.board = {9, 9, {}};
+  r.pieces = {piece("King", "K", king(), true)};
+  std::vector<std::string> symbols = many_type_symbols();
+  for (char c = 'S'; c <= 'Y'; ++c) symbols.push_back(std::string(1, c) + "!");
+  for (int i = 1; i <= 76; ++i) {
+    const std::string& symbol = symbols[static_cast<std::size_t>(i - 1)];
+    r.pieces.push_back(piece("Type " + symbol, symbol, wide_kind_leaps(i) + wide_kind_lines(i)));
+    if (i % 8 == 5) r.pieces.back().rank = 1;  // range jumps pass the unranked pieces
+  }
+  r.promotion.zone_depth = 0;
+  r.endings = {ending(ir::EndKind::checkmate, ir::Outcome::loss), ending(ir::EndKind::no_moves, ir::Outcome::loss)};
+  set_board(r, "4k4/9/9/9/9/9/9/9/4K4");
+  return r;
+}
+
 ir::RuleSet many_moves_test() {
   ir::RuleSet r;
   r.meta.title = "Many Moves Test";

@@ -64,6 +64,12 @@ ir::RuleSet many_moves_test();
 ir::RuleSet many_types_test();
 /// many_types_test with each of the 69 types leaping to one square of its own: 70 leap kinds.
 ir::RuleSet too_many_kinds_test();
+/// A 9x9 test of more attack kinds than masks have bits, even shared by sets: the King and 76
+/// types (as many_types_test's, then S! to Y!), type i leaping by the bits of i to seven squares
+/// (76 sets) and, by i % 8, sliding forward, sliding diagonally with a range by type, hopping,
+/// sliding past its first square, range-jumping (rank 1), making area or hook moves, or from
+/// type 72 on, every eighth, moving anywhere unprotected; drops as in shogi.
+ir::RuleSet wide_kinds_test();
 /// Tenjiku's rule mechanisms on a 7x7 board without drops (tests/data/tenjiku-mechanisms.md):
 /// a Lion promoting to a Lion Hawk, a Falcon with forward Lion power promoting to a Queen, and
 /// a Chariot promoting to a Tetrarch that captures on its eight neighbours without moving and
