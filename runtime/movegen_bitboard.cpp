@@ -382,6 +382,8 @@ class BitboardGenerator {
 
   template <class Sink>
   void drops(Sink& sink) const {
+    // Pieces in hand: the side's non-royal pieces less those on the board (a hand holds no royal).
+    if (pos_.nonroyal_[at(us_)] == pos_.pcount_[at(us_)] - pos_.royal_count_[at(us_)]) return;
     Bitboard allowed = empty_;
     if (checkers_ == 1) allowed &= drop_targets_;
     if (!allowed) return;
