@@ -115,6 +115,9 @@ struct BitPiece {
   std::vector<Bitboard> reach;  ///< per bit index: squares from which a taking leap lands here
   std::vector<BitSlide<Bitboard>> slides;
   std::vector<int> reverse_slides;  ///< rays from a target back to this piece's taking slides
+  /// Per bit index, for a piece without slides: the squares from which some taking leap, and
+  /// some taking slide on an empty board, of the other side reaches one of its leaps' squares.
+  std::vector<Bitboard> guard_leapt, guard_slid;
   Bitboard alive = 0;         ///< squares it may stand on (not a forbidden dead end)
   Bitboard promoted_alive = 0;  ///< the same for the face it changes into
   ir::Promotion promotion = ir::Promotion::none;

@@ -134,6 +134,22 @@ struct BitboardBuilder {
     }
   }
 
+  /// guard_leapt and guard_slid of one side's pieces (once both sides' reverse reaches are in).
+  void guards(int side) {
+    const int other = side ^ 1;
+    for (BitPiece<Bitboard>& bp : b.pieces[side]) {
+      if (!bp.slides.empty()) continue;
+      bp.guard_leapt.assign(at(b.squares), 0);
+      bp.guard_slid.assign(at(b.squares), 0);
+      for (int s = 0; s < b.squares; ++s) {
+        for (Bitboard rest = bp.quiet[at(s)] | bp.take[at(s)]; rest; rest &= rest - 1) {
+          bp.guard_leapt[at(s)] |= b.leapt_from[other][at(lowest(rest))];
+          bp.guard_slid[at(s)] |= b.slid_from[other][at(lowest(rest))];
+        }
+      }
+    }
+  }
+
   /// Points every slide at its rays (once no ray is added any more).
   void link_slides() {
     for (auto& side : b.pieces) {
@@ -175,6 +191,7 @@ void build_at(const Tables& t, BitTables<Bitboard>& b) {
     builder.regions(side);
     builder.reverse_reach(side);
   }
+  for (int side = 0; side < 2; ++side) builder.guards(side);
   builder.link_slides();
 }
 

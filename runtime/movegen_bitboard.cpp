@@ -164,12 +164,26 @@ class BitboardGenerator {
     return set;
   }
 
+  /// The squares the taking leaps of the other side's pieces on the squares `from` reach.
+  Bitboard guard_leaps(Bitboard from) const {
+    Bitboard hit = 0;
+    for (Bitboard c = from & side_[them_]; c; c &= c - 1) {
+      const int x = lowest(c);
+      hit |= b_.pieces[them_][at(cell_piece(cell(b_.cell[at(x)])))].take[at(x)];
+    }
+    return hit;
+  }
+
   /// Which of the squares `targets` the other side's slides attack, the squares `occ` occupied.
   Bitboard slide_attacks(Bitboard targets, Bitboard occ) const {
     Bitboard lines = 0;
     for (Bitboard rest = targets; rest; rest &= rest - 1) lines |= b_.slid_from[them_][at(lowest(rest))];
+    return slide_attacks_from(sliders_ & lines, targets, occ);
+  }
+  /// Which of the squares `targets` the other side's sliders on the squares `from` attack.
+  Bitboard slide_attacks_from(Bitboard from, Bitboard targets, Bitboard occ) const {
     Bitboard hit = 0;
-    for (Bitboard rest = sliders_ & lines; rest; rest &= rest - 1) {
+    for (Bitboard rest = from; rest; rest &= rest - 1) {
       const int s = lowest(rest);
       for (const BitSlide<Bitboard>& slide : slider_at(s).slides) {
         if (slide.mode != ir::AtomMode::move_only && (slide.line[s] & targets)) hit |= slide.attacks(s, occ);
@@ -307,7 +321,10 @@ class BitboardGenerator {
       }
     }
     if (king_ != 0) {
-      if (from == king_) {
+      if (from == king_ && bp.slides.empty()) {
+        to &= ~guard_leaps(bp.guard_leapt[at(s)]);
+        if (to) to &= ~slide_attacks_from(sliders_ & bp.guard_slid[at(s)], to, occ_ & ~b_.bit[at(from)]);
+      } else if (from == king_) {
         for (Bitboard rest = to; rest; rest &= rest - 1) {
           const int d = lowest(rest);
           if ((b_.leapt_from[them_][at(d)] & side_[them_]) && leap_attacked(d)) to &= ~b_.one[at(d)];
@@ -365,6 +382,8 @@ class BitboardGenerator {
 
   template <class Sink>
   void drops(Sink& sink) const {
+    // Pieces in hand: the side's non-royal pieces less those on the board (a hand holds no royal).
+    if (pos_.nonroyal_[at(us_)] == pos_.pcount_[at(us_)] - pos_.royal_count_[at(us_)]) return;
     Bitboard allowed = empty_;
     if (checkers_ == 1) allowed &= drop_targets_;
     if (!allowed) return;
