@@ -100,6 +100,8 @@ ReadResult read_ki2(std::string_view text, const std::shared_ptr<const Variant>&
   } else if (head.error.code != "empty-record" || first_move == lines.size()) {
     return head;
   }
+  // KIF starts at 平手 when no 手合割 or diagram says otherwise; KI2 at the variant's own start.
+  if (record.start_line == 0) record.sfen.clear();
   Position position(variant);
   if (!record.sfen.empty()) {
     auto set = position.set_sfen(record.sfen, kAnyDialect);
