@@ -136,7 +136,7 @@ TEST_CASE("every bundled variant's random games come back from every record form
     REQUIRE(kExpectedFormats.count(slug) == 1);
     const auto variant = bundled(slug);
     for (std::uint32_t g = 0; g < 3; ++g) {
-      const Game game = random_game(variant, 80, 1000 * g + static_cast<std::uint32_t>(slug.size()));
+      const Game game = random_game(variant, 200, 1000 * g + static_cast<std::uint32_t>(slug.size()));
       for (const RecordFormat format : kFormats) {
         INFO(slug << " game " << g << " (" << game.moves().size() << " plies) as " << record_format_name(format));
         const std::string refusal = round_trip(game, format);
