@@ -285,7 +285,19 @@ Result<std::string> japanese_move(const Position& position, Move move, int previ
   }
   text += move.to() == previous_to ? "同　" : japanese_square(position, move.to());
   text += name;
-  if (move.is_drop()) return text + (rivals.empty() ? "" : "打");
+  if (move.is_drop()) {
+    // A drop names only the piece: another type of the name droppable there is told apart by none.
+    for (const Move m : legal) {
+      if (m.is_drop() && m.to() == move.to() && m.dropped() != move.dropped() && kind[static_cast<std::size_t>(m.dropped())]) {
+        const auto& pieces = position.variant().rules().pieces;
+        return Error{"notation-ambiguous-name",
+                     concat({"a drop of '", pieces[static_cast<std::size_t>(piece)].name, "' reads as one of '",
+                             pieces[static_cast<std::size_t>(m.dropped())].name, "' too: both are named ", name}),
+                     0};
+      }
+    }
+    return text + (rivals.empty() ? "" : "打");
+  }
   return concat({text, jsa_words(position, move.from(), move.to(), rivals),
                  promotion_word(position, legal, move, "成", "不成")});
 }

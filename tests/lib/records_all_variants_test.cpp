@@ -5,12 +5,15 @@
 #include <catch2/catch.hpp>
 
 #include <filesystem>
+#include <fstream>
+#include <iterator>
 #include <map>
 #include <random>
 #include <set>
 #include <string>
 #include <vector>
 
+#include "notation.h"
 #include "records_io.h"
 #include "support.h"
 
@@ -156,4 +159,20 @@ TEST_CASE("a KI2 record that gives no start starts at the variant's own, when it
   CHECK(read->game.moves().size() == 2);
   CHECK(read->result.rule == "resignation");
   CHECK(read->result.winner == std::optional<std::string>("gote"));
+}
+
+TEST_CASE("a drop Japanese notation cannot tell from another piece's of the same name is refused") {
+  // Tori shogi as it would be if both quails were named 鶉.
+  std::ifstream file(KOMA_SOURCE_DIR "/variants/tori-shogi.md");
+  std::string text((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
+  for (const std::string quail : {"左鶉", "右鶉"}) text.replace(text.find("(" + quail + ")"), quail.size() + 2, "(鶉)");
+  const lib::Result<lib::LoadedVariant> loaded = lib::load_variant_text(text, "tori-shogi.md", {});
+  REQUIRE(loaded.ok());
+  Position position(loaded->variant);
+  REQUIRE(position.set_sfen("3k3/7/7/7/7/7/3K3 b LR 1"));
+  const Move drop = position.parse_move("L*4d").value();
+  const auto words = records::japanese_move(position, drop, -1);
+  REQUIRE_FALSE(words.ok());
+  CHECK(words.error().code == "notation-ambiguous-name");
+  CHECK(words.error().message == "a drop of 'Left quail' reads as one of 'Right quail' too: both are named 鶉");
 }
