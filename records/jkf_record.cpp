@@ -419,6 +419,8 @@ class JkfWriter {
         return "";
       }
     }
+    error_ = two_step_move(game_, "JKF");
+    if (!error_.empty()) return "";
     for (const RecordMove& rm : game_.record.moves) timed_ = timed_ || rm.time.given();
     timed_ = timed_ || game_.record.end_time.given();
     out_ = "{\n  \"header\": {";

@@ -469,6 +469,8 @@ std::string write_kif(const Judged& game, std::string& error) {
       return "";
     }
   }
+  error = two_step_move(game, "KIF");
+  if (!error.empty()) return "";
   std::string_view handicap;
   const std::string start = position.sfen();
   for (const auto& [name, sfen] : kHandicaps) {

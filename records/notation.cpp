@@ -331,6 +331,18 @@ std::string western_move(const Position& position, Move move) {
   return text + std::string(promotion_word(position, legal, move, "+", "="));
 }
 
+std::string two_step_move(const Judged& game, std::string_view format) {
+  Position position = game.start->clone();
+  for (std::size_t i = 0; i < game.moves.size(); ++i) {
+    if (two_legs(game.moves[i])) {
+      return concat({format, " cannot record move ", std::to_string(i + 1), " '", position.move_text(game.moves[i]),
+                     "', a move of two steps: it gives a move's origin and target only"});
+    }
+    position.make(game.moves[i]);
+  }
+  return "";
+}
+
 Result<std::string> move_in(const Position& position, Move move, Notation notation, int previous_to,
                             SideSigns signs) {
   switch (notation) {

@@ -176,3 +176,26 @@ TEST_CASE("a drop Japanese notation cannot tell from another piece's of the same
   CHECK(words.error().code == "notation-ambiguous-name");
   CHECK(words.error().message == "a drop of 'Left quail' reads as one of 'Right quail' too: both are named 鶉");
 }
+
+TEST_CASE("KIF, CSA and JKF refuse a move of two steps, which they could only write as another move") {
+  // Shogi whose silver generals have Lion power: every piece still has its KIF and CSA name.
+  std::ifstream file(KOMA_SOURCE_DIR "/variants/shogi.md");
+  std::string text((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
+  const std::string silver = "| Silver general (銀) | 2 | One square diagonally, or straight forward | S |";
+  REQUIRE(text.find(silver) != std::string::npos);
+  text.replace(text.find(silver), silver.size(), "| Silver general (銀) | 2 | Lion power | S |");
+  const lib::Result<lib::LoadedVariant> loaded = lib::load_variant_text(text, "lion-silver.md", {});
+  REQUIRE(loaded.ok());
+  // The silver takes the pawn on 5f and goes on to 5e: as ５五銀(57) it would read as the jump there.
+  lib::Result<Game> game = Game::start(loaded->variant, GameSetup{"4k4/9/9/9/9/4p4/4S4/9/4K4 b - 1", {"5g5f5e"}, ""});
+  REQUIRE(game.ok());
+  for (const RecordFormat format : {RecordFormat::kif, RecordFormat::csa, RecordFormat::jkf}) {
+    INFO(record_format_name(format));
+    const lib::Result<std::string> written = write_record(*game, format);
+    REQUIRE_FALSE(written.ok());
+    CHECK(written.error().code == "record-unwritable");
+    CHECK(written.error().message.find("cannot record move 1 '5g5f5e', a move of two steps") != std::string::npos);
+  }
+  // USI and KI2 say both steps, and read back as the same game.
+  for (const RecordFormat format : {RecordFormat::usi, RecordFormat::ki2}) CHECK(round_trip(*game, format).empty());
+}
