@@ -180,7 +180,10 @@ std::string write_ki2(const Judged& game, std::string& error) {
   std::string kif = write_kif(head, error);
   if (!error.empty()) {
     // A variant whose pieces KIF cannot name: its own start goes unsaid, its headers are kept.
-    if (game.start->sfen() != Position(game.variant).sfen()) return "";
+    if (game.start->sfen() != Position(game.variant).sfen()) {
+      error = concat({"KI2 gives a start other than the variant's own as KIF's board diagram, and ", error});
+      return "";
+    }
     error.clear();
     kif.clear();
     for (const RecordHeader& h : game.record.headers) kif += concat({h.key, "：", h.value, "\n"});

@@ -199,3 +199,14 @@ TEST_CASE("KIF, CSA and JKF refuse a move of two steps, which they could only wr
   // USI and KI2 say both steps, and read back as the same game.
   for (const RecordFormat format : {RecordFormat::usi, RecordFormat::ki2}) CHECK(round_trip(*game, format).empty());
 }
+
+TEST_CASE("a KI2 record of a game set up where KIF cannot draw the board is refused, saying why") {
+  lib::Result<Game> game = Game::start(bundled("tori-shogi"), GameSetup{"3k3/7/7/7/7/7/3K3 b LR 1", {"L*4d"}, ""});
+  REQUIRE(game.ok());
+  const lib::Result<std::string> ki2 = write_record(*game, RecordFormat::ki2);
+  REQUIRE_FALSE(ki2.ok());
+  CHECK(ki2.error().code == "record-unwritable");
+  CHECK(ki2.error().message ==
+        "cannot write ki2: KI2 gives a start other than the variant's own as KIF's board diagram, and the piece 'F' "
+        "has no KIF name");
+}
