@@ -521,10 +521,9 @@ class JkfWriter {
     out += concat({", \"piece\": \"", csa(m.is_drop() ? m.dropped() : cell_piece(at.at(m.from()))), "\""});
     if (m.to() == before_to) out += ", \"same\": true";
     if (!m.is_drop()) {
-      const auto legal = at.legal_moves();
       if (m.changes_face()) {
         out += ", \"promote\": true";
-      } else if (std::find(legal.begin(), legal.end(), Move::board(m.from(), m.to(), true)) != legal.end()) {
+      } else if (declines_promotion(at, m)) {
         out += ", \"promote\": false";
       }
       const Cell taken = at.at(m.to());

@@ -331,6 +331,12 @@ std::string western_move(const Position& position, Move move) {
   return text + std::string(promotion_word(position, legal, move, "+", "="));
 }
 
+bool declines_promotion(const Position& position, Move move) {
+  if (move.is_drop() || move.changes_face()) return false;
+  const std::vector<Move> legal = legal_set(position);
+  return std::any_of(legal.begin(), legal.end(), [&](Move other) { return same_path(move, other) && other.changes_face(); });
+}
+
 std::string two_step_move(const Judged& game, std::string_view format) {
   Position position = game.start->clone();
   for (std::size_t i = 0; i < game.moves.size(); ++i) {

@@ -34,6 +34,10 @@ std::vector<std::string> japanese_names(const Variant& variant);
 Result<std::string> japanese_move(const Position& position, Move move, int previous_to,
                                   SideSigns signs = SideSigns::pieces);
 
+/// Whether the legal board move `move` keeps its face where a move the same way that changes it
+/// is legal too (a declined promotion, 不成), whatever marks either carries.
+bool declines_promotion(const Position& position, Move move);
+
 /// A legal move of `position` in Western notation: the variant's piece token, its origin when
 /// another piece with that token could go there too, `-` or `x`, the square, `+` for a
 /// promotion, `=` for a declined one; drops `S*5e`; two steps `Nx6e-5e`, an igui `Nx!6e`

@@ -210,3 +210,24 @@ TEST_CASE("a KI2 record of a game set up where KIF cannot draw the board is refu
         "cannot write ki2: KI2 gives a start other than the variant's own as KIF's board diagram, and the piece 'F' "
         "has no KIF name");
 }
+
+TEST_CASE("KIF and JKF write a declined promotion as such when the move carries the trading rules' mark") {
+  // Shogi without drops whose silvers the Lion-trading rules protect: a pawn that takes one is marked.
+  compiler::Options options;
+  options.variants_dir = KOMA_SOURCE_DIR "/variants";
+  const lib::Result<lib::LoadedVariant> loaded = lib::load_variant_text(
+      "---\ntitle: Trading Shogi\nslug: trading-shogi\nparent: shogi\ndrops:\n  enabled: false\n  captured: removed\n"
+      "  restrictions: []\ntrading:\n  pieces: [Silver general]\n---\n\n# Trading Shogi\n",
+      "trading-shogi.md", options);
+  REQUIRE(loaded.ok());
+  lib::Result<Game> game = Game::start(loaded->variant, GameSetup{"4k4/9/4s4/4P4/9/9/9/9/4K4 b - 1", {"5d5c"}, ""});
+  REQUIRE(game.ok());
+  REQUIRE(game->moves()[0].has_mid());
+  const lib::Result<std::string> kif = write_record(*game, RecordFormat::kif);
+  REQUIRE(kif.ok());
+  CHECK(kif->find("   1 ５三歩不成(54)\n") != std::string::npos);
+  const lib::Result<std::string> jkf = write_record(*game, RecordFormat::jkf);
+  REQUIRE(jkf.ok());
+  CHECK(jkf->find("\"promote\": false") != std::string::npos);
+  for (const RecordFormat format : kFormats) CHECK(round_trip(*game, format).empty());
+}
