@@ -320,6 +320,8 @@ std::string write_csa(const Judged& game, std::string& error) {
       return "";
     }
   }
+  error = two_step_move(game, "CSA");
+  if (!error.empty()) return "";
   std::string out;
   out += "V2.2\n";
   // Names and headers; one CSA has no name for is kept as a comment.

@@ -419,6 +419,8 @@ class JkfWriter {
         return "";
       }
     }
+    error_ = two_step_move(game_, "JKF");
+    if (!error_.empty()) return "";
     for (const RecordMove& rm : game_.record.moves) timed_ = timed_ || rm.time.given();
     timed_ = timed_ || game_.record.end_time.given();
     out_ = "{\n  \"header\": {";
@@ -519,10 +521,9 @@ class JkfWriter {
     out += concat({", \"piece\": \"", csa(m.is_drop() ? m.dropped() : cell_piece(at.at(m.from()))), "\""});
     if (m.to() == before_to) out += ", \"same\": true";
     if (!m.is_drop()) {
-      const auto legal = at.legal_moves();
       if (m.changes_face()) {
         out += ", \"promote\": true";
-      } else if (std::find(legal.begin(), legal.end(), Move::board(m.from(), m.to(), true)) != legal.end()) {
+      } else if (declines_promotion(at, m)) {
         out += ", \"promote\": false";
       }
       const Cell taken = at.at(m.to());

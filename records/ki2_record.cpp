@@ -100,6 +100,8 @@ ReadResult read_ki2(std::string_view text, const std::shared_ptr<const Variant>&
   } else if (head.error.code != "empty-record" || first_move == lines.size()) {
     return head;
   }
+  // KIF starts at 平手 when no 手合割 or diagram says otherwise; KI2 at the variant's own start.
+  if (record.start_line == 0) record.sfen.clear();
   Position position(variant);
   if (!record.sfen.empty()) {
     auto set = position.set_sfen(record.sfen, kAnyDialect);
@@ -178,7 +180,10 @@ std::string write_ki2(const Judged& game, std::string& error) {
   std::string kif = write_kif(head, error);
   if (!error.empty()) {
     // A variant whose pieces KIF cannot name: its own start goes unsaid, its headers are kept.
-    if (game.start->sfen() != Position(game.variant).sfen()) return "";
+    if (game.start->sfen() != Position(game.variant).sfen()) {
+      error = concat({"KI2 gives a start other than the variant's own as KIF's board diagram, and ", error});
+      return "";
+    }
     error.clear();
     kif.clear();
     for (const RecordHeader& h : game.record.headers) kif += concat({h.key, "：", h.value, "\n"});

@@ -8,6 +8,7 @@
 
 #include "concat.h"
 #include "ir/quoted_text.h"
+#include "notation.h"
 #include "notation_tables.h"
 #include "record.h"
 #include "text_lines.h"
@@ -469,6 +470,8 @@ std::string write_kif(const Judged& game, std::string& error) {
       return "";
     }
   }
+  error = two_step_move(game, "KIF");
+  if (!error.empty()) return "";
   std::string_view handicap;
   const std::string start = position.sfen();
   for (const auto& [name, sfen] : kHandicaps) {
@@ -575,10 +578,8 @@ std::string write_kif(const Judged& game, std::string& error) {
     text += format_name(kKifNames, tokens[static_cast<std::size_t>(cell_piece(at.at(m.from())))]);
     if (m.changes_face()) {
       text += "成";
-    } else {
-      const Move promoted = Move::board(m.from(), m.to(), true);
-      const auto legal = at.legal_moves();
-      if (std::find(legal.begin(), legal.end(), promoted) != legal.end()) text += "不成";
+    } else if (declines_promotion(at, m)) {
+      text += "不成";
     }
     return text + source(m.from());
   };

@@ -285,7 +285,19 @@ Result<std::string> japanese_move(const Position& position, Move move, int previ
   }
   text += move.to() == previous_to ? "同　" : japanese_square(position, move.to());
   text += name;
-  if (move.is_drop()) return text + (rivals.empty() ? "" : "打");
+  if (move.is_drop()) {
+    // A drop names only the piece: another type of the name droppable there is told apart by none.
+    for (const Move m : legal) {
+      if (m.is_drop() && m.to() == move.to() && m.dropped() != move.dropped() && kind[static_cast<std::size_t>(m.dropped())]) {
+        const auto& pieces = position.variant().rules().pieces;
+        return Error{"notation-ambiguous-name",
+                     concat({"a drop of '", pieces[static_cast<std::size_t>(piece)].name, "' reads as one of '",
+                             pieces[static_cast<std::size_t>(m.dropped())].name, "' too: both are named ", name}),
+                     0};
+      }
+    }
+    return text + (rivals.empty() ? "" : "打");
+  }
   return concat({text, jsa_words(position, move.from(), move.to(), rivals),
                  promotion_word(position, legal, move, "成", "不成")});
 }
@@ -317,6 +329,24 @@ std::string western_move(const Position& position, Move move) {
   text += concat({is_piece(position.at(move.to())) && move.to() != move.from() ? "x" : "-",
                   position.square_text(move.to())});
   return text + std::string(promotion_word(position, legal, move, "+", "="));
+}
+
+bool declines_promotion(const Position& position, Move move) {
+  if (move.is_drop() || move.changes_face()) return false;
+  const std::vector<Move> legal = legal_set(position);
+  return std::any_of(legal.begin(), legal.end(), [&](Move other) { return same_path(move, other) && other.changes_face(); });
+}
+
+std::string two_step_move(const Judged& game, std::string_view format) {
+  Position position = game.start->clone();
+  for (std::size_t i = 0; i < game.moves.size(); ++i) {
+    if (two_legs(game.moves[i])) {
+      return concat({format, " cannot record move ", std::to_string(i + 1), " '", position.move_text(game.moves[i]),
+                     "', a move of two steps: it gives a move's origin and target only"});
+    }
+    position.make(game.moves[i]);
+  }
+  return "";
 }
 
 Result<std::string> move_in(const Position& position, Move move, Notation notation, int previous_to,

@@ -29,9 +29,14 @@ std::vector<std::string> japanese_names(const Variant& variant);
 /// another piece of that name could go there too, 打 when a board move of that name could
 /// also reach the square, 成 for a one-way promotion, 不成 for a declined one; a move of two
 /// steps (a Lion's, an igui, a pass) as its squares, ６八・５七獅子, then the same words. Error
-/// `notation-no-japanese-name` when the piece has no Japanese name.
+/// `notation-no-japanese-name` when the piece has no Japanese name, `notation-ambiguous-name`
+/// for a drop that another piece type of the same name could make too.
 Result<std::string> japanese_move(const Position& position, Move move, int previous_to,
                                   SideSigns signs = SideSigns::pieces);
+
+/// Whether the legal board move `move` keeps its face where a move the same way that changes it
+/// is legal too (a declined promotion, 不成), whatever marks either carries.
+bool declines_promotion(const Position& position, Move move);
 
 /// A legal move of `position` in Western notation: the variant's piece token, its origin when
 /// another piece with that token could go there too, `-` or `x`, the square, `+` for a

@@ -165,6 +165,9 @@ JudgeResult judge(const std::shared_ptr<const Variant>& variant, const Record& r
 /// The game as a USI position command, `position sfen SFEN moves ...` (`startpos` when it is the
 /// start), then a resignation or declaration on a line of its own: `bestmove resign` or `win`.
 std::string write_usi(const Judged& game, int dialect = kNativeDialect);
+/// Why `format`, which gives a move's origin and target only (KIF, CSA, JKF), cannot hold the
+/// game: its first move of two steps (a Lion's, an igui, a pass), named; "" when it can.
+std::string two_step_move(const Judged& game, std::string_view format);
 /// The game as CSA V2.2 (standard shogi pieces only; an error message otherwise).
 std::string write_csa(const Judged& game, std::string& error);
 /// The game as KIF (standard shogi pieces only; an error message otherwise).
