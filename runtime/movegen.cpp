@@ -243,13 +243,16 @@ class MoveGenerator {
   }
 
   /// The anywhere moves of the piece on `from`: to every square `them_` does not protect, the
-  /// square it leaves counted as empty (Position::covered).
+  /// square it leaves counted as empty (Position::covered), or to any empty square when
+  /// PieceMoves::anywhere_open.
   void anywhere_moves(int from, int piece, bool royal, const PieceMoves& pm, MoveList& list) {
     for (int to : t_.squares) {
       const Cell d = at(to);
       const bool fits = d == kEmpty ? pm.anywhere_mode != ir::AtomMode::capture_only
                                     : is_theirs(d) && pm.anywhere_mode != ir::AtomMode::move_only;
-      if (fits && !pos_.covered(to, them_, from, from)) try_move(from, to, piece, royal, list);
+      if (fits && ((d == kEmpty && pm.anywhere_open) || !pos_.covered(to, them_, from, from))) {
+        try_move(from, to, piece, royal, list);
+      }
     }
   }
 

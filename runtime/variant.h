@@ -98,6 +98,7 @@ struct PieceMoves {
   std::vector<HookStep> hooks;  ///< hook moves (ir::AtomKind::hook; Tables::has_reach)
   bool anywhere = false;  ///< an ir::AtomKind::anywhere atom (Tables::has_anywhere when any)
   ir::AtomMode anywhere_mode = ir::AtomMode::move_or_capture;  ///< what it may land on
+  bool anywhere_open = false;  ///< any empty square is open to it (ir::AnywhereGuard::captures)
 };
 
 /// Reverse lookup: which piece types of the attacking side reach a square by this leap.
@@ -320,7 +321,7 @@ class Variant {
   ///   ir-bad-restriction, ir-too-many-directions (more than kMaxSlideDirections capturing slide directions),
   ///   ir-bad-atom (a move of zero length; an anywhere move with a step, range or screen, beside
   ///   two-leg moves, or with borrowed movement, movement by rank, per-file limits on moves or the
-  ///   trading rules), ir-bad-legs (a two-leg move with a leg of zero length, on a piece that
+  ///   trading rules; a guard of captures only on another atom or a capture-only one), ir-bad-legs (a two-leg move with a leg of zero length, on a piece that
   ///   flips face, or capturing where no leap or slide of the piece captures, but for a first
   ///   leg that comes back), ir-bad-skip (a nearest stop on an atom that is not a slide, beyond
   ///   its range, on some ranks, or where pieces move as another piece),

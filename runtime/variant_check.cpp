@@ -28,9 +28,15 @@ bool captures_by_leap(const ir::PieceType& p, ir::Offset delta) {
 }
 
 /// An anywhere atom has no step, range or screen, and its piece no two-leg moves (whose plain
-/// moves it would repeat).
+/// moves it would repeat); a guard of captures only is an anywhere atom's that may reach an
+/// empty square.
 std::optional<Error> check_anywhere(const ir::PieceType& p) {
   for (const ir::MoveAtom& a : p.moves) {
+    if (a.guard != ir::AnywhereGuard::every_square &&
+        (a.kind != ir::AtomKind::anywhere || a.mode == ir::AtomMode::capture_only)) {
+      return ir_error("ir-bad-atom", "piece '" + p.name + "' guards only its captures on a move that " +
+                                         (a.kind != ir::AtomKind::anywhere ? "does not go anywhere" : "only captures"));
+    }
     if (a.kind != ir::AtomKind::anywhere) continue;
     if (a.delta.right != 0 || a.delta.forward != 0 || a.max_range != 0 || a.beyond != 0) {
       return ir_error("ir-bad-atom", "piece '" + p.name + "' moves anywhere with a step, a range or a screen");
@@ -86,6 +92,9 @@ std::optional<Error> check_rank_moves(const ir::RuleSet& r, const ir::PieceType&
       }
       if (a.delta.right == 0 && a.delta.forward == 0) {
         return ir_error("ir-bad-atom", "piece '" + p.name + "' has a move of zero length");
+      }
+      if (a.guard != ir::AnywhereGuard::every_square) {
+        return ir_error("ir-bad-atom", "piece '" + p.name + "' guards only its captures on a move that does not go anywhere");
       }
     }
   }

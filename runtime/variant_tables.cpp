@@ -288,13 +288,15 @@ struct TableBuilder {
     }
   }
 
-  /// Piece `p`'s anywhere atoms for `side`: the modes united into PieceMoves::anywhere_mode; a
+  /// Piece `p`'s anywhere atoms for `side`: the modes united into PieceMoves::anywhere_mode (an
+  /// atom guarding its captures only opens the empty squares, PieceMoves::anywhere_open); a
   /// piece with other atoms too then deduplicates its destinations.
   void anywhere(int side, int p) {
     PieceMoves& pm = t.moves[side][static_cast<std::size_t>(p)];
     for (const ir::MoveAtom& a : r.pieces[static_cast<std::size_t>(p)].moves) {
       if (a.kind != ir::AtomKind::anywhere) continue;
       pm.anywhere_mode = pm.anywhere ? unite(pm.anywhere_mode, a.mode) : a.mode;
+      pm.anywhere_open = pm.anywhere_open || a.guard == ir::AnywhereGuard::captures;
       pm.anywhere = true;
       t.has_anywhere = true;
     }

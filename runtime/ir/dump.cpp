@@ -32,6 +32,13 @@ std::string_view name(CapturePromotion value) {
   }
   return "";
 }
+std::string_view name(AnywhereGuard value) {
+  switch (value) {
+    case AnywhereGuard::every_square: return "every_square";
+    case AnywhereGuard::captures: return "captures";
+  }
+  return "";
+}
 std::string_view name(AtomMode value) {
   switch (value) {
     case AtomMode::move_or_capture: return "move_or_capture";
@@ -172,7 +179,9 @@ std::string piece_ref(const RuleSet& rules, PieceId id) {
 
 void dump_atom(std::string& out, const MoveAtom& atom) {
   if (atom.kind == AtomKind::anywhere) {
-    out += "    move anywhere unprotected " + std::string(name(atom.mode)) + at(atom.loc) + '\n';
+    // The every_square guard keeps the older line; the captures guard is named after the mode.
+    const std::string guard = atom.guard == AnywhereGuard::every_square ? "" : " guard " + std::string(name(atom.guard));
+    out += "    move anywhere unprotected " + std::string(name(atom.mode)) + guard + at(atom.loc) + '\n';
     return;
   }
   out += "    move " + std::string(name(atom.kind)) + " right " +

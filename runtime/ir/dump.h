@@ -27,6 +27,7 @@ std::string_view name(SuffixStyle value);
 std::string_view name(RoyalInCheck value);
 std::string_view name(MovementSource value);
 std::string_view name(CapturePromotion value);
+std::string_view name(AnywhereGuard value);
 
 /// The enumerator of E spelled `text`, if any (inverse of name()).
 template <class E>

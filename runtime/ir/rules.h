@@ -67,6 +67,7 @@ enum class AtomKind : std::uint8_t {
   /// that side attacks it by its other atoms (the square just left counted as empty) or that
   /// side has another piece with a capturing `anywhere` atom; so such a piece attacks (checks)
   /// a square only where the other side does not protect it, and protects every square.
+  /// `guard` says which of its destinations that protection bars (AnywhereGuard).
   anywhere,
   /// a hook move: slide along `delta` (a single step, orthogonal or diagonal) over empty squares,
   /// then optionally turn 90 degrees to either side once, on one of those empty squares, and
@@ -84,6 +85,12 @@ enum class AtomMode : std::uint8_t {
   capture_only,     ///< onto an enemy piece only
 };
 
+/// Which destinations of an `anywhere` atom the opponent's protection bars.
+enum class AnywhereGuard : std::uint8_t {
+  every_square,  ///< every square it lands on, empty or not ("any square not protected")
+  captures,      ///< only its captures; any empty square is open (Evans' Emperor in Tai, Maka-dai-dai)
+};
+
 /// One way a piece can move: a leap, a slide or a hop along one direction.
 struct MoveAtom {
   AtomKind kind = AtomKind::leap;            ///< leap, slide or hop
@@ -98,6 +105,8 @@ struct MoveAtom {
   /// are jumped, whatever stands on them, and the slide goes on from there (Tenjiku's Heavenly
   /// Tetrarchs: 2). `max_range`, when set, is at least this.
   std::uint8_t min_range = 0;
+  /// anywhere atoms: which destinations the opponent's protection bars; every_square otherwise
+  AnywhereGuard guard = AnywhereGuard::every_square;
 };
 
 /// One leg of a two-leg move: a single step or leap from where the piece stands at that moment.

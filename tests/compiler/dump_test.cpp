@@ -37,6 +37,17 @@ TEST_CASE("the dump shows promotion by capturing and an anywhere move") {
   CHECK(text.find("\n    move anywhere unprotected capture_only @-\n") != std::string::npos);
 }
 
+TEST_CASE("the dump names an anywhere move whose protection bars its captures only") {
+  CHECK(all_names<AnywhereGuard>() == "every_square, captures");
+  PieceType emperor;
+  emperor.symbol = "E";
+  emperor.moves.push_back({AtomKind::anywhere, {0, 0}, 0, AtomMode::move_or_capture, {"t.md", 5, 6}});
+  emperor.moves.back().guard = AnywhereGuard::captures;
+  RuleSet r;
+  r.pieces = {emperor};
+  CHECK(dump(r).find("\n    move anywhere unprotected move_or_capture guard captures @t.md:5:6\n") != std::string::npos);
+}
+
 TEST_CASE("the dump lists pieces, rules, endings, setup and dialects") {
   RuleSet rules;
   rules.meta.title = "Tiny";

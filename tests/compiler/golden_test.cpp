@@ -51,3 +51,6 @@ TEST_CASE("chu shogi compiles cleanly and dumps as its golden IR, two-leg moves 
   check_golden("chu-shogi");
 }
 TEST_CASE("annan shogi compiles cleanly and dumps as its golden IR") { check_golden("annan-shogi"); }
+TEST_CASE("maka-dai-dai shogi compiles cleanly and dumps as its golden IR, its Emperor's captures guarded") {
+  check_golden("maka-dai-dai-shogi");
+}

@@ -1,6 +1,6 @@
 // Maka-dai-dai shogi compiled from variants/maka-dai-dai-shogi.md: 97 faces on 19×19, the first
 // ply counted by hand, hook movers, promotion by capture, the King that becomes an Emperor, the
-// Emperor's move to unprotected squares, the mirrored Deva and Dark spirit, and seeded random
+// Emperor's move to any empty square and its guarded captures, the mirrored Deva and Dark spirit, and seeded random
 // games against the brute-force generator.
 #include <random>
 
@@ -108,32 +108,39 @@ TEST_CASE("a maka-dai-dai King that captures becomes the Emperor, and only a cap
   CHECK(pos.sfen() == "18k/14P4/19/19/19/19/19/19/9+K9/19/19/19/19/19/19/19/19/19/19 w - 2");
 }
 
-TEST_CASE("the maka-dai-dai Emperor goes to any square the opponent does not protect") {
+TEST_CASE("the maka-dai-dai Emperor goes to any empty square and takes only unprotected pieces") {
   // Sente's Emperor on 10j. Gote: King 1a, Lance 10a (its file runs through the Emperor's
   // square), Gold 5d protecting its Pawn on 5e, an unprotected Pawn on 14e.
   const std::string sfen = "9l8k/19/19/14g4/5p8p4/19/19/19/19/9+K9/19/19/19/19/19/19/19/19/19 b - 1";
   const std::vector<std::string> moves = texts(at(sfen));
-  CHECK(has(moves, "10j1s"));    // any empty square nobody guards, however far
+  CHECK(has(moves, "10j1s"));    // any empty square, however far
   CHECK(has(moves, "10j11p"));
-  CHECK_FALSE(has(moves, "10j10p"));  // the Lance sees it once the Emperor has left 10j
+  CHECK(has(moves, "10j10p"));   // the Lance sees it, but a move to an empty square is free
+  CHECK(has(moves, "10j14f"));   // as are the squares the Pawns and the Gold guard
+  CHECK(has(moves, "10j4e"));
+  CHECK(has(moves, "10j5f"));
   CHECK(has(moves, "10j14e"));   // takes the unprotected Pawn
-  CHECK_FALSE(has(moves, "10j14f"));  // that Pawn guards 14f
   CHECK_FALSE(has(moves, "10j5e"));   // the Gold protects its Pawn
-  CHECK_FALSE(has(moves, "10j4e"));   // and guards 4e
-  CHECK_FALSE(has(moves, "10j5f"));   // the Pawn guards 5f
-  CHECK(has(moves, "10j6f"));
   CHECK(has(moves, "10j5d"));    // nothing protects the Gold
   CHECK(has(moves, "10j1a"));    // nor the King
   CHECK(has(moves, "10j10a"));
+  // 361 squares less its own and the five pieces' are empty; four of the five are captures.
+  CHECK(moves.size() == 355 + 4);
 }
 
-TEST_CASE("a maka-dai-dai Emperor facing another Emperor may only take it, when nothing guards it") {
-  // An Emperor protects every square of its side but its own.
+TEST_CASE("a maka-dai-dai Emperor facing another Emperor goes anywhere empty, and takes it when nothing guards it") {
+  // An Emperor protects every piece of its side but itself.
   const std::string alone = "9+k9/19/19/19/19/19/19/19/19/19/19/19/19/19/19/19/19/19/9+K9 b - 1";
-  CHECK(texts(at(alone)) == std::vector<std::string>{"10s10a"});
-  // Gote's Gold on 10b guards its Emperor: sente's has no move left.
+  const std::vector<std::string> moves = texts(at(alone));
+  CHECK(moves.size() == 359 + 1);
+  CHECK(has(moves, "10s10a"));
+  CHECK(has(moves, "10s10b"));
+  // Gote's Gold on 10b guards its Emperor: sente's has the empty squares only.
   const std::string guarded = "9+k9/9g9/19/19/19/19/19/19/19/19/19/19/19/19/19/19/19/19/9+K9 b - 1";
-  CHECK(texts(at(guarded)).empty());
+  const std::vector<std::string> quiet = texts(at(guarded));
+  CHECK(quiet.size() == 358);
+  CHECK_FALSE(has(quiet, "10s10a"));
+  CHECK_FALSE(has(quiet, "10s10b"));
 }
 
 TEST_CASE("maka-dai-dai captures promote wherever they happen, a Lion's too") {

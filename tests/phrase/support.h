@@ -15,6 +15,7 @@ namespace koma::test {
 
 using ir::AtomKind;
 using ir::AtomMode;
+using ir::AnywhereGuard;
 using ir::MoveAtom;
 using Atoms = std::vector<MoveAtom>;
 

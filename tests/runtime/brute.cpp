@@ -102,7 +102,10 @@ class Brute {
             if (occ == side || (tf == f && tr == rk)) continue;
             const bool can = occ < 0 ? (attacks_only ? a.mode != ir::AtomMode::move_only : a.mode != ir::AtomMode::capture_only)
                                      : a.mode != ir::AtomMode::move_only;
-            if (can && !protects(side ^ 1, tf, tr, f, rk)) out.push_back({tf, tr});
+            // A move to an empty square is open when the guard bars captures only; an attack
+            // there stays what a capture would be.
+            const bool open = occ < 0 && !attacks_only && a.guard == ir::AnywhereGuard::captures;
+            if (can && (open || !protects(side ^ 1, tf, tr, f, rk))) out.push_back({tf, tr});
           }
         }
         continue;

@@ -67,6 +67,7 @@ std::shared_ptr<const Variant> variant_named(const std::string& name) {
   else if (name == "wa") rules = wa_shogi();
   else if (name == "jumping") rules = jumping_shogi();
   else if (name == "capture-emperor") rules = capture_emperor_test();
+  else if (name == "capture-emperor-open") rules = capture_emperor_open_test();
   else if (name == "many-moves") rules = many_moves_test();
   else if (name == "many-types") rules = many_types_test();
   else if (name == "wide-kinds") rules = wide_kinds_test();

@@ -16,10 +16,11 @@ using namespace koma::test;
 namespace {
 
 /// Seeded random games from `sfen`, each position's legal moves equal to the brute force's.
-void random_games_from(const std::string& sfen, int games, int plies, std::uint32_t seed) {
+void random_games_from(const std::string& sfen, int games, int plies, std::uint32_t seed,
+                       const std::string& variant = "capture-emperor") {
   std::mt19937 rng(seed);
   for (int g = 0; g < games; ++g) {
-    Position pos = position("capture-emperor", sfen);
+    Position pos = position(variant, sfen);
     for (int ply = 0; ply < plies; ++ply) {
       INFO("game " << g << " ply " << ply << " at " << pos.sfen());
       REQUIRE(pos.is_ok());
@@ -112,6 +113,48 @@ TEST_CASE("random capture-and-emperor games agree with the brute force", "[rando
   random_games_from("2gk3/1p3p1/7/2+K4/7/1P3P1/2R4 w - 1", 8, 100, 14);
 }
 
+TEST_CASE("an Emperor guarding its captures only goes to any empty square", "[rules][anywhere]") {
+  // The gote Emperor protects every square: the sente Emperor, by the first reading, has no
+  // move, and the Rook only 6g and 5g (leaving rank g would leave the Emperor unprotected).
+  const std::string sfen = "3+k3/3g3/7/7/7/7/R2+K3 b - 1";
+  Position closed = position("capture-emperor", sfen);
+  CHECK_FALSE(closed.in_check());
+  CHECK(closed.count_legal() == 2);
+  // By the second, it goes to the empty squares the gote Emperor cannot take it on, those the
+  // Rook protects: 7a-7f and 6g 5g 3g 2g 1g; the Gold and the Emperor stay protected.
+  Position open = position("capture-emperor-open", sfen);
+  CHECK(open.count_legal() == 13);
+  CHECK(is_legal(open, "4g7a"));
+  CHECK(is_legal(open, "4g1g"));
+  CHECK_FALSE(is_legal(open, "4g4c"));
+  CHECK_FALSE(is_legal(open, "4g4b"));
+  CHECK_FALSE(is_legal(open, "4g4a"));
+  std::vector<Move> moves = open.legal_moves();
+  std::sort(moves.begin(), moves.end());
+  CHECK(moves == brute_legal_moves(open));
+}
+
+TEST_CASE("an open Emperor takes only unprotected pieces and checks as before", "[rules][anywhere]") {
+  // No gote Emperor: a royal Emperor may not step into attack either way, so the counts agree.
+  const std::string sfen = "3k3/3g3/7/7/1p5/7/3+K3 b - 1";
+  Position open = position("capture-emperor-open", sfen);
+  CHECK(open.count_legal() == position("capture-emperor", sfen).count_legal());
+  CHECK(is_legal(open, "4g6e"));        // the unprotected Pawn
+  CHECK_FALSE(is_legal(open, "4g4b"));  // the Gold, protected by its King
+  CHECK_FALSE(is_legal(open, "4g6f"));  // empty, but the Pawn attacks it
+  // An open Emperor attacks an empty square as its capture there would: a lone King is mated.
+  Position lone = position("capture-emperor-open", "3k3/7/7/7/7/7/3+K3 w - 1");
+  CHECK(lone.in_check());
+  CHECK(lone.count_legal() == 0);
+}
+
+TEST_CASE("random games with an open Emperor agree with the brute force", "[random][anywhere]") {
+  random_games_from("rsgkgs1/ppppppp/7/7/7/PPPPPPP/1SG+KGSR b - 1", 8, 100, 21, "capture-emperor-open");
+  random_games_from("rsg+kgs1/ppppppp/7/7/7/PPPPPPP/1SG+KGSR b - 1", 8, 100, 22, "capture-emperor-open");
+  random_games_from("2gk3/1p3p1/7/2+K4/7/1P3P1/2R4 w - 1", 8, 100, 23, "capture-emperor-open");
+  random_games_from("3+k3/3g3/7/7/7/7/R2+K3 b - 1", 8, 100, 24, "capture-emperor-open");
+}
+
 TEST_CASE("load checks promotion by capturing and anywhere moves", "[rules][capture-promotion][anywhere]") {
   const ir::RuleSet base = capture_emperor_test();
   CHECK(load_code(base).empty());
@@ -130,6 +173,19 @@ TEST_CASE("load checks promotion by capturing and anywhere moves", "[rules][capt
   r = base;
   r.pieces[5].leg_moves.push_back({});
   r.pieces[5].leg_moves.back().legs = {ir::Leg{{0, 1}}, ir::Leg{{0, 1}}};
+  CHECK(load_code(r) == "ir-bad-atom");
+  r = base;
+  r.pieces[1].moves[0].guard = ir::AnywhereGuard::captures;  // a guard on a step
+  CHECK(load_code(r) == "ir-bad-atom");
+  r = base;
+  r.pieces[5].moves[0].guard = ir::AnywhereGuard::captures;
+  CHECK(load_code(r).empty());
+  r.pieces[5].moves[0].mode = ir::AtomMode::capture_only;  // nothing left to open
+  CHECK(load_code(r) == "ir-bad-atom");
+  r = base;
+  ir::MoveAtom guarded = r.pieces[1].moves[0];
+  guarded.guard = ir::AnywhereGuard::captures;
+  r.pieces[4].rank_moves = {{{1}, {guarded}, {}}};  // a guard on a step, on rank 1
   CHECK(load_code(r) == "ir-bad-atom");
   r = base;
   r.movement.source = ir::MovementSource::friend_behind;

@@ -597,6 +597,13 @@ ir::RuleSet capture_emperor_test() {
   return r;
 }
 
+ir::RuleSet capture_emperor_open_test() {
+  ir::RuleSet r = capture_emperor_test();
+  r.meta.slug = "capture-emperor-open-test";
+  r.pieces[5].moves[0].guard = ir::AnywhereGuard::captures;
+  return r;
+}
+
 namespace {
 
 /// The symbols of the 69 types after the King: A to Z but K, then A' to Z', then A! to R!.

@@ -54,6 +54,9 @@ ir::RuleSet jumping_shogi();
 /// opponent does not protect (ir::AtomKind::anywhere); a Silver may promote by capturing; a
 /// Pawn must promote when it captures a Pawn or a Silver, and only then.
 ir::RuleSet capture_emperor_test();
+/// capture_emperor_test with the Emperor's protection barring its captures only: it goes to any
+/// empty square (ir::AnywhereGuard::captures).
+ir::RuleSet capture_emperor_open_test();
 /// A 16x16 test of long move lists: a King, a Ghost that moves anywhere the opponent does not
 /// protect and may promote anywhere to a Ghost of the same move, and 24 queens (A to Z but G
 /// and K), all droppable; kings only at the start.
