@@ -4,7 +4,6 @@
 // record-unwritable, and the formats each variant is expected to allow are listed here.
 #include <catch2/catch.hpp>
 
-#include <filesystem>
 #include <fstream>
 #include <iterator>
 #include <map>
@@ -16,23 +15,13 @@
 #include "notation.h"
 #include "records_io.h"
 #include "support.h"
+#include "variant_source.h"
 
 using namespace koma;
 using namespace koma::lib;
 using koma::test::bundled;
 
 namespace {
-
-/// The slug of every variant file in variants/.
-std::vector<std::string> variant_slugs() {
-  std::vector<std::string> slugs;
-  for (const auto& entry : std::filesystem::directory_iterator(KOMA_SOURCE_DIR "/variants")) {
-    const std::string name = entry.path().filename().string();
-    if (entry.path().extension() == ".md" && name.rfind("FORMAT", 0) != 0) slugs.push_back(entry.path().stem().string());
-  }
-  std::sort(slugs.begin(), slugs.end());
-  return slugs;
-}
 
 constexpr RecordFormat kFormats[] = {RecordFormat::usi, RecordFormat::kif, RecordFormat::ki2, RecordFormat::csa,
                                      RecordFormat::jkf};
@@ -139,7 +128,7 @@ constexpr std::uint32_t kGames = 3;
 }  // namespace
 
 TEST_CASE("every bundled variant's random games come back from every record format that holds them") {
-  const std::vector<std::string> slugs = variant_slugs();
+  const std::vector<std::string> slugs = bundled_slugs();
   REQUIRE(slugs.size() == kExpectedFormats.size());
   for (const std::string& slug : slugs) {
     REQUIRE(kExpectedFormats.count(slug) == 1);
