@@ -199,8 +199,9 @@ void build_at(const Tables& t, BitTables<Bitboard>& b) {
 
 std::shared_ptr<const BitboardTables> build_bitboard_tables(const ir::RuleSet& r, const Tables& t) {
   const int squares = r.board.files * r.board.ranks;
-  // Special variants (two-leg moves, hops, burning and the rest) play on the mailbox tier.
-  if (t.special || t.acting || squares > kMaxBitboardSquares) return nullptr;
+  // Special variants (two-leg moves, hops, burning and the rest) play on the mailbox tier, and
+  // so do variants of more types than the sets hold (a set per cell of kMaxBitboardTypes types).
+  if (t.special || t.acting || squares > kMaxBitboardSquares || t.piece_count > kMaxBitboardTypes) return nullptr;
   auto b = std::make_shared<BitboardTables>();
   if (squares <= kMaxNarrowSquares) {
     build_at(t, b->narrow);

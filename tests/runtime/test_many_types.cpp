@@ -70,3 +70,25 @@ TEST_CASE("more than 64 attack kinds are refused with their counts", "[many-type
   // Classes of atoms do not fit either: each of the 69 leaps has a set of types of its own.
   CHECK(loaded.error().message.find("69 classes of leaps") != std::string::npos);
 }
+
+TEST_CASE("more types than the bitboard sets hold play on the mailbox tier, with no special rule", "[many-types]") {
+  // The 70 types with their hops taken away: no rule of their own keeps them off the bitboard
+  // tier, whose sets hold a set per type of 64 types.
+  ir::RuleSet r = many_types_test();
+  for (ir::PieceType& p : r.pieces) {
+    std::erase_if(p.moves, [](const ir::MoveAtom& a) { return a.kind == ir::AtomKind::hop; });
+  }
+  const auto loaded = Variant::load(std::move(r));
+  REQUIRE(loaded.ok());
+  const std::shared_ptr<const Variant> v = *loaded;
+  CHECK(v->tables().piece_count == 70);
+  CHECK(v->tier() == Tier::mailbox);
+  Position pos(v);
+  REQUIRE(pos.set_sfen(kMixed).ok());
+  bool agreed = true;
+  std::string where;
+  const std::uint64_t brute = brute_perft(pos, 2, agreed, where);
+  CHECK(agreed);
+  CHECK(brute == perft(pos, 2));
+  CHECK(pos.is_ok());
+}
