@@ -101,6 +101,7 @@ struct BitboardBuilder {
       }
       if (leap.from) bp.leaps.push_back(leap);
     }
+    bp.leap_count = static_cast<int>(bp.leaps.size());
     bp.repeat = pm.may_repeat_target;
     for (const Step& s : pm.slides) {
       BitSlide<Bitboard> slide;
@@ -169,6 +170,8 @@ struct BitboardBuilder {
     for (int sq : t.squares) {
       if (t.zone[side][at(sq)]) b.zone[side] |= b.bit[at(sq)];
     }
+    b.promote_inside[side] = (t.on_within ? b.zone[side] : 0) | (t.on_leave ? b.all & ~b.zone[side] : 0);
+    b.promote_outside[side] = t.on_enter ? b.zone[side] : 0;
     for (int p = 0; p < t.piece_count; ++p) {
       Bitboard ok = 0;
       for (int sq : t.squares) {

@@ -18,6 +18,7 @@ std::size_t at(int i) { return static_cast<std::size_t>(i); }
 /// Lists the moves of each set.
 template <class Bitboard>
 struct ListSink {
+  static constexpr bool counts = false;  ///< lists the moves, in the generator's order
   MoveList& list;
   const BitTables<Bitboard>& b;
   void add(Bitboard set, int from, bool change) {
@@ -56,6 +57,7 @@ struct ListSink {
 /// popcount instruction is enabled).
 template <bool Instruction, class Bitboard>
 struct CountSink {
+  static constexpr bool counts = true;  ///< any order will do
   std::size_t n = 0;
   static std::size_t count(Bitboard b) {
     if constexpr (!Instruction) {
@@ -103,16 +105,23 @@ class BitboardGenerator {
     // of their type at once and their slides piece by piece.
     const Bitboard alone = pinned_ | (king_ != 0 ? b_.bit[at(king_)] : 0);
     const Bitboard allowed = checkers_ == 1 ? targets_ : ~Bitboard{0};
+    // Counting: the royal and the pinned pieces first, whatever their types, so that the loop
+    // over the types below asks nothing more of them.
+    if constexpr (Sink::counts) {
+      for (Bitboard rest = alone; rest; rest &= rest - 1) piece_moves(b_.cell[at(lowest(rest))], sink);
+    }
+    const auto& sets_of = sets().pieces;
+    const BitPiece<Bitboard>* pieces = b_.pieces[us_].data();
     for (std::uint64_t types = pos_.present_[at(us_)]; types; types &= types - 1) {
       const int piece = __builtin_ctzll(types);
-      const BitPiece<Bitboard>& bp = b_.pieces[us_][at(piece)];
-      const Bitboard all = sets().pieces[at(make_cell(us_, piece) - 1)];
+      const BitPiece<Bitboard>& bp = pieces[piece];
+      const Bitboard all = sets_of[at(make_cell(us_, piece) - 1)];
       Bitboard free = all & ~alone;
       if (bp.repeat) {
-        for (Bitboard rest = all; rest; rest &= rest - 1) piece_moves(b_.cell[at(lowest(rest))], sink);
+        for (Bitboard rest = Sink::counts ? free : all; rest; rest &= rest - 1) piece_moves(b_.cell[at(lowest(rest))], sink);
         continue;
       }
-      if (free && bp.leaps.size() > static_cast<std::size_t>(popcount(free))) {
+      if (free && bp.leap_count > popcount(free)) {
         // Fewer pieces than leaps: each piece's leaps and slides at once.
         for (Bitboard rest = free; rest; rest &= rest - 1) free_piece_moves(bp, lowest(rest), allowed, sink);
       } else if (free) {
@@ -121,7 +130,9 @@ class BitboardGenerator {
           for (Bitboard rest = free; rest; rest &= rest - 1) slide_moves(bp, lowest(rest), allowed, sink);
         }
       }
-      for (Bitboard rest = all & alone; rest; rest &= rest - 1) piece_moves(b_.cell[at(lowest(rest))], sink);
+      if constexpr (!Sink::counts) {
+        for (Bitboard rest = all & alone; rest; rest &= rest - 1) piece_moves(b_.cell[at(lowest(rest))], sink);
+      }
     }
     if (t_.drops_enabled) drops(sink);
   }
@@ -280,13 +291,6 @@ class BitboardGenerator {
     }
   }
 
-  /// Where a move from inside the zone may promote, and from outside it.
-  Bitboard inside_can() const {
-    const Bitboard zone = b_.zone[us_];
-    return (t_.on_within ? zone : 0) | (t_.on_leave ? ~zone : 0);
-  }
-  Bitboard outside_can() const { return t_.on_enter ? b_.zone[us_] : 0; }
-
   /// The slides of the piece on bit index `s` (not pinned, not the royal).
   template <class Sink>
   void slide_moves(const BitPiece<Bitboard>& bp, int s, Bitboard allowed, Sink& sink) const {
@@ -350,7 +354,7 @@ class BitboardGenerator {
       case ir::Promotion::optional:
       case ir::Promotion::forced: {
         const Bitboard zone = b_.zone[us_];
-        const Bitboard can = (zone & b_.one[at(s)]) ? inside_can() : outside_can();
+        const Bitboard can = (zone & b_.one[at(s)]) ? b_.promote_inside[us_] : b_.promote_outside[us_];
         const Bitboard stay = bp.promotion == ir::Promotion::optional ? to : to & ~can;
         sink.board(from, to & can & bp.promoted_alive, stay & bp.alive);
         return;
