@@ -109,6 +109,9 @@ struct BitLeap {
   Bitboard from = 0;  ///< origins from which it lands on the board
   /// Destinations where the zone rules let the move promote (optional and forced promotion).
   Bitboard promote = 0;
+  /// Destinations where the move changes face, and where it keeps it, on alive squares (the
+  /// promotion rule folded in; not used with Promotion::on_capture).
+  Bitboard change = 0, keep = 0;
   ir::AtomMode mode = ir::AtomMode::move_or_capture;
 };
 
@@ -128,6 +131,9 @@ struct BitPiece {
   std::vector<Bitboard> guard_leapt, guard_slid;
   Bitboard alive = 0;         ///< squares it may stand on (not a forbidden dead end)
   Bitboard promoted_alive = 0;  ///< the same for the face it changes into
+  /// [1 from inside the zone, 0 from outside it]: the squares a move of this piece changes face
+  /// on, and those it keeps its face on, alive squares only (not used with Promotion::on_capture).
+  Bitboard change[2] = {0, 0}, keep[2] = {0, 0};
   ir::Promotion promotion = ir::Promotion::none;
 };
 
@@ -145,6 +151,7 @@ struct BitTables {
   Bitboard zone[2] = {0, 0};              ///< [side]
   /// [side]: where a move from inside the zone may promote, and where one from outside it may.
   Bitboard promote_inside[2] = {0, 0}, promote_outside[2] = {0, 0};
+  std::vector<std::uint8_t> in_zone[2];  ///< [side][bit index]: 1 inside the side's zone, else 0
   std::uint64_t sliders[2] = {0, 0};      ///< [side]: piece types with a taking slide
   /// [side][bit index]: the squares from which some taking slide of the side reaches that
   /// square on an empty board.

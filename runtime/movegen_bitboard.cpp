@@ -70,10 +70,7 @@ struct CountSink {
     }
   }
   void board(int, Bitboard promote, Bitboard stay) { leaps(0, promote, stay); }
-  void leaps(int, Bitboard promote, Bitboard stay) {
-    if (promote) n += count(promote);
-    if (stay) n += count(stay);
-  }
+  void leaps(int, Bitboard promote, Bitboard stay) { n += count(promote) + count(stay); }
   void drops(int, Bitboard set) { n += count(set); }
 };
 
@@ -264,30 +261,12 @@ class BitboardGenerator {
   void leap_moves(const BitPiece<Bitboard>& bp, const BitLeap<Bitboard>& leap, Bitboard from, Bitboard allowed, Sink& sink) const {
     from &= leap.from;
     if (!from) return;
-    switch (bp.promotion) {
-      case ir::Promotion::none: {
-        const Bitboard to = landing(leap.mode, shifted(from, leap.delta)) & allowed & bp.alive;
-        if (to) sink.leaps(leap.delta, 0, to);
-        return;
-      }
-      case ir::Promotion::flip: {
-        const Bitboard to = landing(leap.mode, shifted(from, leap.delta)) & allowed & bp.promoted_alive;
-        if (to) sink.leaps(leap.delta, to, 0);
-        return;
-      }
-      case ir::Promotion::on_capture: {
-        const Bitboard to = landing(leap.mode, shifted(from, leap.delta)) & allowed;
-        if (to) sink.leaps(leap.delta, to & side_[them_] & bp.promoted_alive, to & empty_ & bp.alive);
-        return;
-      }
-      case ir::Promotion::optional:
-      case ir::Promotion::forced: {
-        const Bitboard to = landing(leap.mode, shifted(from, leap.delta)) & allowed;
-        if (!to) return;
-        const Bitboard stay = bp.promotion == ir::Promotion::optional ? to : to & ~leap.promote;
-        sink.leaps(leap.delta, to & leap.promote & bp.promoted_alive, stay & bp.alive);
-        return;
-      }
+    const Bitboard to = landing(leap.mode, shifted(from, leap.delta)) & allowed;
+    if (!to) return;
+    if (bp.promotion == ir::Promotion::on_capture) {
+      sink.leaps(leap.delta, to & side_[them_] & bp.promoted_alive, to & empty_ & bp.alive);
+    } else {
+      sink.leaps(leap.delta, to & leap.change, to & leap.keep);
     }
   }
 
@@ -345,21 +324,12 @@ class BitboardGenerator {
   /// The moves to the squares `to`, split into those that change face and those that do not.
   template <class Sink>
   void add_board_moves(int from, int s, const BitPiece<Bitboard>& bp, Bitboard to, Sink& sink) const {
-    switch (bp.promotion) {
-      case ir::Promotion::none: sink.board(from, 0, to & bp.alive); return;
-      case ir::Promotion::flip: sink.board(from, to & bp.promoted_alive, 0); return;
-      case ir::Promotion::on_capture:
-        sink.board(from, to & side_[them_] & bp.promoted_alive, to & empty_ & bp.alive);
-        return;
-      case ir::Promotion::optional:
-      case ir::Promotion::forced: {
-        const Bitboard zone = b_.zone[us_];
-        const Bitboard can = (zone & b_.one[at(s)]) ? b_.promote_inside[us_] : b_.promote_outside[us_];
-        const Bitboard stay = bp.promotion == ir::Promotion::optional ? to : to & ~can;
-        sink.board(from, to & can & bp.promoted_alive, stay & bp.alive);
-        return;
-      }
+    if (bp.promotion == ir::Promotion::on_capture) {
+      sink.board(from, to & side_[them_] & bp.promoted_alive, to & empty_ & bp.alive);
+      return;
     }
+    const std::size_t inside = b_.in_zone[us_][at(s)];
+    sink.board(from, to & bp.change[inside], to & bp.keep[inside]);
   }
 
   /// The squares from which `face` of the side to move dropped there would attack bit index
@@ -420,10 +390,11 @@ class BitboardGenerator {
   const BitTables<Bitboard>& b_;
   const int us_, them_;
   int king_ = 0;
-  Bitboard side_[2] = {0, 0};
-  Bitboard occ_ = 0, empty_ = 0;
-  std::array<Bitboard, 3> land_{};  ///< per ir::AtomMode: the squares a move of that mode may end on
-  Bitboard sliders_ = 0;  ///< the other side's pieces with a taking slide
+  // Set by gather() first thing.
+  Bitboard side_[2];
+  Bitboard occ_, empty_;
+  Bitboard land_[3];  ///< per ir::AtomMode: the squares a move of that mode may end on
+  Bitboard sliders_;  ///< the other side's pieces with a taking slide
   int checkers_ = 0;
   Bitboard targets_ = 0, drop_targets_ = 0, pinned_ = 0;
   Pin pins_[kMaxPins];
