@@ -58,6 +58,12 @@ inline int highest(Bitboard128 b) {
   const auto hi = static_cast<std::uint64_t>(b >> 64);
   return hi ? 127 - __builtin_clzll(hi) : 63 - __builtin_clzll(static_cast<std::uint64_t>(b));
 }
+/// The squares up to the lowest of `b` and that one, every square when `b` is empty: along a
+/// rising ray, the squares a slide reaches when `b` are the ray's occupied squares.
+template <class B>
+inline B up_to_lowest(B b) {
+  return b ^ (b - 1);
+}
 /// The set of the one square `index`.
 template <class B>
 inline B square_bit(int index) {
@@ -90,8 +96,9 @@ struct BitSlide {
   Bitboard attacks(int s, Bitboard occ) const {
     const Bitboard l = line[s];
     const Bitboard blockers = l & occ;
+    if (rising) return l & up_to_lowest(blockers);
     if (!blockers) return l;
-    return l & ~beyond[rising ? lowest(blockers) : highest(blockers)];
+    return l & ~beyond[highest(blockers)];
   }
 };
 
@@ -102,6 +109,9 @@ struct BitLeap {
   Bitboard from = 0;  ///< origins from which it lands on the board
   /// Destinations where the zone rules let the move promote (optional and forced promotion).
   Bitboard promote = 0;
+  /// Destinations where the move changes face, and where it keeps it, on alive squares (the
+  /// promotion rule folded in; not used with Promotion::on_capture).
+  Bitboard change = 0, keep = 0;
   ir::AtomMode mode = ir::AtomMode::move_or_capture;
 };
 
@@ -109,6 +119,7 @@ struct BitLeap {
 template <class Bitboard>
 struct BitPiece {
   std::vector<BitLeap<Bitboard>> leaps;
+  int leap_count = 0;   ///< leaps.size()
   bool repeat = false;  ///< two of its atoms may reach one square: its moves go piece by piece
   std::vector<Bitboard> quiet;  ///< per bit index: leaps that may land on an empty square
   std::vector<Bitboard> take;   ///< per bit index: leaps that may take
@@ -120,6 +131,9 @@ struct BitPiece {
   std::vector<Bitboard> guard_leapt, guard_slid;
   Bitboard alive = 0;         ///< squares it may stand on (not a forbidden dead end)
   Bitboard promoted_alive = 0;  ///< the same for the face it changes into
+  /// [1 from inside the zone, 0 from outside it]: the squares a move of this piece changes face
+  /// on, and those it keeps its face on, alive squares only (not used with Promotion::on_capture).
+  Bitboard change[2] = {0, 0}, keep[2] = {0, 0};
   ir::Promotion promotion = ir::Promotion::none;
 };
 
@@ -135,6 +149,9 @@ struct BitTables {
   std::vector<Ray<Bitboard>> rays;
   std::vector<BitPiece<Bitboard>> pieces[2];        ///< [side][piece]
   Bitboard zone[2] = {0, 0};              ///< [side]
+  /// [side]: where a move from inside the zone may promote, and where one from outside it may.
+  Bitboard promote_inside[2] = {0, 0}, promote_outside[2] = {0, 0};
+  std::vector<std::uint8_t> in_zone[2];  ///< [side][bit index]: 1 inside the side's zone, else 0
   std::uint64_t sliders[2] = {0, 0};      ///< [side]: piece types with a taking slide
   /// [side][bit index]: the squares from which some taking slide of the side reaches that
   /// square on an empty board.
@@ -148,9 +165,9 @@ struct BitTables {
     const Ray<Bitboard>& ray = rays[static_cast<std::size_t>(r)];
     const Bitboard line = ray.from[static_cast<std::size_t>(s)];
     const Bitboard blockers = line & occ;
+    if (ray.rising) return line & up_to_lowest(blockers);
     if (!blockers) return line;
-    const int b = ray.rising ? lowest(blockers) : highest(blockers);
-    return line & ~rays[static_cast<std::size_t>(ray.unlimited)].from[static_cast<std::size_t>(b)];
+    return line & ~rays[static_cast<std::size_t>(ray.unlimited)].from[static_cast<std::size_t>(highest(blockers))];
   }
   /// The nearest occupied square of ray `r` from `s`, or -1.
   int nearest(int r, int s, Bitboard occ) const {

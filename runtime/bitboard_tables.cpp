@@ -101,6 +101,7 @@ struct BitboardBuilder {
       }
       if (leap.from) bp.leaps.push_back(leap);
     }
+    bp.leap_count = static_cast<int>(bp.leaps.size());
     bp.repeat = pm.may_repeat_target;
     for (const Step& s : pm.slides) {
       BitSlide<Bitboard> slide;
@@ -165,10 +166,45 @@ struct BitboardBuilder {
     }
   }
 
+  /// Where the moves of `bp` change face and where they keep it, by its promotion rule.
+  void faces(int side, BitPiece<Bitboard>& bp) const {
+    const bool forced = bp.promotion == ir::Promotion::forced;
+    for (int inside = 0; inside < 2; ++inside) {
+      const Bitboard can = inside ? b.promote_inside[side] : b.promote_outside[side];
+      switch (bp.promotion) {
+        case ir::Promotion::none:
+        case ir::Promotion::on_capture: bp.keep[inside] = bp.alive; break;
+        case ir::Promotion::flip: bp.change[inside] = bp.promoted_alive; break;
+        case ir::Promotion::optional:
+        case ir::Promotion::forced:
+          bp.change[inside] = can & bp.promoted_alive;
+          bp.keep[inside] = forced ? bp.alive & ~can : bp.alive;
+          break;
+      }
+    }
+    for (BitLeap<Bitboard>& leap : bp.leaps) {
+      switch (bp.promotion) {
+        case ir::Promotion::none:
+        case ir::Promotion::on_capture: leap.keep = bp.alive; break;
+        case ir::Promotion::flip: leap.change = bp.promoted_alive; break;
+        case ir::Promotion::optional:
+        case ir::Promotion::forced:
+          leap.change = leap.promote & bp.promoted_alive;
+          leap.keep = forced ? bp.alive & ~leap.promote : bp.alive;
+          break;
+      }
+    }
+  }
+
   void regions(int side) {
     for (int sq : t.squares) {
       if (t.zone[side][at(sq)]) b.zone[side] |= b.bit[at(sq)];
     }
+    b.promote_inside[side] = (t.on_within ? b.zone[side] : 0) | (t.on_leave ? b.all & ~b.zone[side] : 0);
+    b.promote_outside[side] = t.on_enter ? b.zone[side] : 0;
+    b.in_zone[side].assign(at(b.squares), 0);
+    for (int s = 0; s < b.squares; ++s) b.in_zone[side][at(s)] = (b.zone[side] & b.one[at(s)]) ? 1 : 0;
+    for (BitPiece<Bitboard>& bp : b.pieces[side]) faces(side, bp);
     for (int p = 0; p < t.piece_count; ++p) {
       Bitboard ok = 0;
       for (int sq : t.squares) {

@@ -18,6 +18,7 @@ std::size_t at(int i) { return static_cast<std::size_t>(i); }
 /// Lists the moves of each set.
 template <class Bitboard>
 struct ListSink {
+  static constexpr bool counts = false;  ///< lists the moves, in the generator's order
   MoveList& list;
   const BitTables<Bitboard>& b;
   void add(Bitboard set, int from, bool change) {
@@ -56,6 +57,7 @@ struct ListSink {
 /// popcount instruction is enabled).
 template <bool Instruction, class Bitboard>
 struct CountSink {
+  static constexpr bool counts = true;  ///< any order will do
   std::size_t n = 0;
   static std::size_t count(Bitboard b) {
     if constexpr (!Instruction) {
@@ -68,10 +70,7 @@ struct CountSink {
     }
   }
   void board(int, Bitboard promote, Bitboard stay) { leaps(0, promote, stay); }
-  void leaps(int, Bitboard promote, Bitboard stay) {
-    if (promote) n += count(promote);
-    if (stay) n += count(stay);
-  }
+  void leaps(int, Bitboard promote, Bitboard stay) { n += count(promote) + count(stay); }
   void drops(int, Bitboard set) { n += count(set); }
 };
 
@@ -103,16 +102,23 @@ class BitboardGenerator {
     // of their type at once and their slides piece by piece.
     const Bitboard alone = pinned_ | (king_ != 0 ? b_.bit[at(king_)] : 0);
     const Bitboard allowed = checkers_ == 1 ? targets_ : ~Bitboard{0};
+    // Counting: the royal and the pinned pieces first, whatever their types, so that the loop
+    // over the types below asks nothing more of them.
+    if constexpr (Sink::counts) {
+      for (Bitboard rest = alone; rest; rest &= rest - 1) piece_moves(b_.cell[at(lowest(rest))], sink);
+    }
+    const auto& sets_of = sets().pieces;
+    const BitPiece<Bitboard>* pieces = b_.pieces[us_].data();
     for (std::uint64_t types = pos_.present_[at(us_)]; types; types &= types - 1) {
       const int piece = __builtin_ctzll(types);
-      const BitPiece<Bitboard>& bp = b_.pieces[us_][at(piece)];
-      const Bitboard all = sets().pieces[at(make_cell(us_, piece) - 1)];
+      const BitPiece<Bitboard>& bp = pieces[piece];
+      const Bitboard all = sets_of[at(make_cell(us_, piece) - 1)];
       Bitboard free = all & ~alone;
       if (bp.repeat) {
-        for (Bitboard rest = all; rest; rest &= rest - 1) piece_moves(b_.cell[at(lowest(rest))], sink);
+        for (Bitboard rest = Sink::counts ? free : all; rest; rest &= rest - 1) piece_moves(b_.cell[at(lowest(rest))], sink);
         continue;
       }
-      if (free && bp.leaps.size() > static_cast<std::size_t>(popcount(free))) {
+      if (free && bp.leap_count > popcount(free)) {
         // Fewer pieces than leaps: each piece's leaps and slides at once.
         for (Bitboard rest = free; rest; rest &= rest - 1) free_piece_moves(bp, lowest(rest), allowed, sink);
       } else if (free) {
@@ -121,7 +127,9 @@ class BitboardGenerator {
           for (Bitboard rest = free; rest; rest &= rest - 1) slide_moves(bp, lowest(rest), allowed, sink);
         }
       }
-      for (Bitboard rest = all & alone; rest; rest &= rest - 1) piece_moves(b_.cell[at(lowest(rest))], sink);
+      if constexpr (!Sink::counts) {
+        for (Bitboard rest = all & alone; rest; rest &= rest - 1) piece_moves(b_.cell[at(lowest(rest))], sink);
+      }
     }
     if (t_.drops_enabled) drops(sink);
   }
@@ -253,39 +261,14 @@ class BitboardGenerator {
   void leap_moves(const BitPiece<Bitboard>& bp, const BitLeap<Bitboard>& leap, Bitboard from, Bitboard allowed, Sink& sink) const {
     from &= leap.from;
     if (!from) return;
-    switch (bp.promotion) {
-      case ir::Promotion::none: {
-        const Bitboard to = landing(leap.mode, shifted(from, leap.delta)) & allowed & bp.alive;
-        if (to) sink.leaps(leap.delta, 0, to);
-        return;
-      }
-      case ir::Promotion::flip: {
-        const Bitboard to = landing(leap.mode, shifted(from, leap.delta)) & allowed & bp.promoted_alive;
-        if (to) sink.leaps(leap.delta, to, 0);
-        return;
-      }
-      case ir::Promotion::on_capture: {
-        const Bitboard to = landing(leap.mode, shifted(from, leap.delta)) & allowed;
-        if (to) sink.leaps(leap.delta, to & side_[them_] & bp.promoted_alive, to & empty_ & bp.alive);
-        return;
-      }
-      case ir::Promotion::optional:
-      case ir::Promotion::forced: {
-        const Bitboard to = landing(leap.mode, shifted(from, leap.delta)) & allowed;
-        if (!to) return;
-        const Bitboard stay = bp.promotion == ir::Promotion::optional ? to : to & ~leap.promote;
-        sink.leaps(leap.delta, to & leap.promote & bp.promoted_alive, stay & bp.alive);
-        return;
-      }
+    const Bitboard to = landing(leap.mode, shifted(from, leap.delta)) & allowed;
+    if (!to) return;
+    if (bp.promotion == ir::Promotion::on_capture) {
+      sink.leaps(leap.delta, to & side_[them_] & bp.promoted_alive, to & empty_ & bp.alive);
+    } else {
+      sink.leaps(leap.delta, to & leap.change, to & leap.keep);
     }
   }
-
-  /// Where a move from inside the zone may promote, and from outside it.
-  Bitboard inside_can() const {
-    const Bitboard zone = b_.zone[us_];
-    return (t_.on_within ? zone : 0) | (t_.on_leave ? ~zone : 0);
-  }
-  Bitboard outside_can() const { return t_.on_enter ? b_.zone[us_] : 0; }
 
   /// The slides of the piece on bit index `s` (not pinned, not the royal).
   template <class Sink>
@@ -341,21 +324,12 @@ class BitboardGenerator {
   /// The moves to the squares `to`, split into those that change face and those that do not.
   template <class Sink>
   void add_board_moves(int from, int s, const BitPiece<Bitboard>& bp, Bitboard to, Sink& sink) const {
-    switch (bp.promotion) {
-      case ir::Promotion::none: sink.board(from, 0, to & bp.alive); return;
-      case ir::Promotion::flip: sink.board(from, to & bp.promoted_alive, 0); return;
-      case ir::Promotion::on_capture:
-        sink.board(from, to & side_[them_] & bp.promoted_alive, to & empty_ & bp.alive);
-        return;
-      case ir::Promotion::optional:
-      case ir::Promotion::forced: {
-        const Bitboard zone = b_.zone[us_];
-        const Bitboard can = (zone & b_.one[at(s)]) ? inside_can() : outside_can();
-        const Bitboard stay = bp.promotion == ir::Promotion::optional ? to : to & ~can;
-        sink.board(from, to & can & bp.promoted_alive, stay & bp.alive);
-        return;
-      }
+    if (bp.promotion == ir::Promotion::on_capture) {
+      sink.board(from, to & side_[them_] & bp.promoted_alive, to & empty_ & bp.alive);
+      return;
     }
+    const std::size_t inside = b_.in_zone[us_][at(s)];
+    sink.board(from, to & bp.change[inside], to & bp.keep[inside]);
   }
 
   /// The squares from which `face` of the side to move dropped there would attack bit index
@@ -416,10 +390,11 @@ class BitboardGenerator {
   const BitTables<Bitboard>& b_;
   const int us_, them_;
   int king_ = 0;
-  Bitboard side_[2] = {0, 0};
-  Bitboard occ_ = 0, empty_ = 0;
-  std::array<Bitboard, 3> land_{};  ///< per ir::AtomMode: the squares a move of that mode may end on
-  Bitboard sliders_ = 0;  ///< the other side's pieces with a taking slide
+  // Set by gather() first thing.
+  Bitboard side_[2];
+  Bitboard occ_, empty_;
+  Bitboard land_[3];  ///< per ir::AtomMode: the squares a move of that mode may end on
+  Bitboard sliders_;  ///< the other side's pieces with a taking slide
   int checkers_ = 0;
   Bitboard targets_ = 0, drop_targets_ = 0, pinned_ = 0;
   Pin pins_[kMaxPins];
