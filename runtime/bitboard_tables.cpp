@@ -166,34 +166,25 @@ struct BitboardBuilder {
     }
   }
 
+  /// Where moves of `bp` that may promote on `can` change face, and where they keep it.
+  static void fold(const BitPiece<Bitboard>& bp, Bitboard can, Bitboard& change, Bitboard& keep) {
+    switch (bp.promotion) {
+      case ir::Promotion::none:
+      case ir::Promotion::on_capture: keep = bp.alive; break;
+      case ir::Promotion::flip: change = bp.promoted_alive; break;
+      case ir::Promotion::optional:
+      case ir::Promotion::forced:
+        change = can & bp.promoted_alive;
+        keep = bp.promotion == ir::Promotion::forced ? bp.alive & ~can : bp.alive;
+        break;
+    }
+  }
+
   /// Where the moves of `bp` change face and where they keep it, by its promotion rule.
   void faces(int side, BitPiece<Bitboard>& bp) const {
-    const bool forced = bp.promotion == ir::Promotion::forced;
-    for (int inside = 0; inside < 2; ++inside) {
-      const Bitboard can = inside ? b.promote_inside[side] : b.promote_outside[side];
-      switch (bp.promotion) {
-        case ir::Promotion::none:
-        case ir::Promotion::on_capture: bp.keep[inside] = bp.alive; break;
-        case ir::Promotion::flip: bp.change[inside] = bp.promoted_alive; break;
-        case ir::Promotion::optional:
-        case ir::Promotion::forced:
-          bp.change[inside] = can & bp.promoted_alive;
-          bp.keep[inside] = forced ? bp.alive & ~can : bp.alive;
-          break;
-      }
-    }
-    for (BitLeap<Bitboard>& leap : bp.leaps) {
-      switch (bp.promotion) {
-        case ir::Promotion::none:
-        case ir::Promotion::on_capture: leap.keep = bp.alive; break;
-        case ir::Promotion::flip: leap.change = bp.promoted_alive; break;
-        case ir::Promotion::optional:
-        case ir::Promotion::forced:
-          leap.change = leap.promote & bp.promoted_alive;
-          leap.keep = forced ? bp.alive & ~leap.promote : bp.alive;
-          break;
-      }
-    }
+    fold(bp, b.promote_outside[side], bp.change[0], bp.keep[0]);
+    fold(bp, b.promote_inside[side], bp.change[1], bp.keep[1]);
+    for (BitLeap<Bitboard>& leap : bp.leaps) fold(bp, leap.promote, leap.change, leap.keep);
   }
 
   void regions(int side) {
