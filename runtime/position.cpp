@@ -44,9 +44,9 @@ BasicPosition<C>::BasicPosition(std::shared_ptr<const Variant> variant)
 namespace {
 
 /// The start position of `variant` at the cell width its tables choose.
-std::variant<Position::Narrow, Position::Wide> at_width(std::shared_ptr<const Variant> variant) {
-  if (variant->tables().wide_cells) return std::variant<Position::Narrow, Position::Wide>(std::in_place_type<Position::Wide>, std::move(variant));
-  return std::variant<Position::Narrow, Position::Wide>(std::in_place_type<Position::Narrow>, std::move(variant));
+std::variant<Position::Narrow, std::unique_ptr<Position::Wide>> at_width(std::shared_ptr<const Variant> variant) {
+  if (variant->tables().wide_cells) return std::make_unique<Position::Wide>(std::move(variant));
+  return std::variant<Position::Narrow, std::unique_ptr<Position::Wide>>(std::in_place_type<Position::Narrow>, std::move(variant));
 }
 
 }  // namespace

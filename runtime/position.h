@@ -621,14 +621,13 @@ class Position {
   template <class F>
   decltype(auto) visit(F&& f) {
     if (Narrow* n = std::get_if<Narrow>(&p_)) return f(*n);
-    return f(*std::get_if<Wide>(&p_));
+    return f(**std::get_if<std::unique_ptr<Wide>>(&p_));
   }
   template <class F>
   decltype(auto) visit(F&& f) const {
     if (const Narrow* n = std::get_if<Narrow>(&p_)) return f(*n);
-    return f(*std::get_if<Wide>(&p_));
+    return f(static_cast<const Wide&>(**std::get_if<std::unique_ptr<Wide>>(&p_)));
   }
-
   Position clone() const {
     return visit([](const auto& p) { return Position(p.clone()); });
   }
@@ -737,8 +736,10 @@ class Position {
 
  private:
   explicit Position(Narrow p) : p_(std::move(p)) {}
-  explicit Position(Wide p) : p_(std::move(p)) {}
-  std::variant<Narrow, Wide> p_;
+  explicit Position(Wide p) : p_(std::make_unique<Wide>(std::move(p))) {}
+  /// A wide position is held apart, so that a narrow one (every small variant) is no larger
+  /// than its own cells need.
+  std::variant<Narrow, std::unique_ptr<Wide>> p_;
 };
 
 }  // namespace koma
