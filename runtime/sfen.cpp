@@ -144,8 +144,8 @@ Result<bool> BasicPosition<C>::set_sfen(std::string_view text, int dialect) {
 }
 
 /// sfen   := board ' ' side ' ' hands [' ' number]
-/// board  := rank ('/' rank){ranks-1};  rank := (count | ['+'] letter [mark])*
-/// hands  := '-' | ([count] letter [mark])+;  mark := ''' | '!' (ir/piece_token.h)
+/// board  := rank ('/' rank){ranks-1};  rank := (count | ['+'] letter marks)*
+/// hands  := '-' | ([count] letter marks)+;  marks := (''' | '!'){0,3} (ir/piece_token.h)
 template <class C>
 Result<bool> BasicPosition<C>::parse_sfen(std::string_view text, int dialect) {
   const Tables& t = *t_;
