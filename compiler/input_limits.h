@@ -10,7 +10,7 @@ namespace koma::compiler {
 
 /// Most bytes in a variant file (file-too-large).
 inline constexpr std::size_t kMaxFileBytes = 1 << 20;
-/// Most rows in one Markdown table (too-many-rows); the runtime plays at most 127 piece types.
+/// Most rows in one Markdown table (too-many-rows); the runtime plays at most 511 piece types.
 inline constexpr std::size_t kMaxTableRows = 256;
 /// Most columns in one Markdown table, counted on its delimiter row (too-many-columns).
 inline constexpr std::size_t kMaxTableColumns = 32;

@@ -36,7 +36,7 @@ void check_spelling(LowerContext& ctx, const Spelling& spelling) {
     if (!ir::is_sente_token(symbol)) {
       ctx.error(Code::invalid_letter, loc,
                 "the letter " + quote(symbol) + " of " + quote(pieces[i].name) + where +
-                    " is not one uppercase letter A-Z, optionally after '+' and before ' or !");
+                    " is not one uppercase letter A-Z, optionally after '+', followed by at most three marks ' or !");
       continue;
     }
     auto [it, inserted] = seen.emplace(symbol, static_cast<ir::PieceId>(i));

@@ -36,13 +36,15 @@ GameStatus ended_by(ir::EndKind kind, ir::Outcome outcome, int winner) {
 
 }  // namespace
 
-std::optional<GameStatus> Position::limit_status() const {
+template <class C>
+std::optional<GameStatus> BasicPosition<C>::limit_status() const {
   const ir::EndRule* rule = find_rule(variant_->rules(), ir::EndKind::move_limit);
   if (rule == nullptr || move_number_ - 1 < rule->count) return std::nullopt;
   return ended_by(ir::EndKind::move_limit, rule->outcome, -1);
 }
 
-ImpasseCount Position::count(const ir::EndRule& rule) const {
+template <class C>
+ImpasseCount BasicPosition<C>::count(const ir::EndRule& rule) const {
   ImpasseCount c;
   const bool zone_only = rule.kind == ir::EndKind::declaration;
   auto points_of = [&](int piece) {
@@ -69,7 +71,8 @@ ImpasseCount Position::count(const ir::EndRule& rule) const {
   return c;
 }
 
-Result<GameStatus> Position::declare() const {
+template <class C>
+Result<GameStatus> BasicPosition<C>::declare() const {
   const ir::EndRule* rule = find_rule(variant_->rules(), ir::EndKind::declaration);
   if (rule == nullptr) {
     return judge_error("declaration-no-rule", "this variant has no rule for declaring a win");
@@ -88,7 +91,8 @@ Result<GameStatus> Position::declare() const {
   return ended_by(ir::EndKind::declaration, ir::Outcome::loss, side_ ^ 1);
 }
 
-Result<GameStatus> Position::agree_impasse() const {
+template <class C>
+Result<GameStatus> BasicPosition<C>::agree_impasse() const {
   const ir::EndRule* rule = find_rule(variant_->rules(), ir::EndKind::impasse);
   if (rule == nullptr) return judge_error("impasse-no-rule", "this variant has no impasse rule");
   const ImpasseCount c = count(*rule);
@@ -105,7 +109,8 @@ Result<GameStatus> Position::agree_impasse() const {
                                                        : -1);
 }
 
-Result<GameStatus> Position::judge_foul(std::string_view text, int dialect) const {
+template <class C>
+Result<GameStatus> BasicPosition<C>::judge_foul(std::string_view text, int dialect) const {
   if (find_rule(variant_->rules(), ir::EndKind::foul) == nullptr) {
     return judge_error("foul-no-rule", "this variant has no rule for fouls in a game record");
   }
@@ -146,7 +151,8 @@ Result<GameStatus> Position::judge_foul(std::string_view text, int dialect) cons
   return judged;
 }
 
-Result<GameStatus> Position::judge_drop_foul(int piece, int to) const {
+template <class C>
+Result<GameStatus> BasicPosition<C>::judge_drop_foul(int piece, int to) const {
   const std::size_t p = static_cast<std::size_t>(piece);
   const int base = t_->base[p];
   const auto& faces = t_->drop_faces[static_cast<std::size_t>(base)];
@@ -171,7 +177,7 @@ Result<GameStatus> Position::judge_drop_foul(int piece, int to) const {
                               [static_cast<std::size_t>(t_->file_of[static_cast<std::size_t>(to)])] > 0) {
     return foul(Foul::two_per_file);
   }
-  Position after(*this);
+  BasicPosition after(*this);
   UndoRecord undo;
   after.do_move(Move::drop(piece, to), undo);
   const ir::Side mover = static_cast<ir::Side>(side_);
@@ -182,7 +188,8 @@ Result<GameStatus> Position::judge_drop_foul(int piece, int to) const {
   return judge_error("move-illegal", "breaks no rule koma can name");
 }
 
-Result<GameStatus> Position::judge_board_foul(int from, int to, bool change) const {
+template <class C>
+Result<GameStatus> BasicPosition<C>::judge_board_foul(int from, int to, bool change) const {
   const Cell moved = board_[static_cast<std::size_t>(from)];
   const Cell target = board_[static_cast<std::size_t>(to)];
   auto illegal = [](const std::string& why) {
@@ -281,7 +288,7 @@ Result<GameStatus> Position::judge_board_foul(int from, int to, bool change) con
           t_->file_limit_moves[static_cast<std::size_t>(slot)]) {
     return foul(Foul::two_per_file);
   }
-  Position after(*this);
+  BasicPosition after(*this);
   UndoRecord undo;
   after.do_move(burn_marked(Move::board(from, to, change)), undo);
   const ir::Side mover = static_cast<ir::Side>(side_);
@@ -290,5 +297,21 @@ Result<GameStatus> Position::judge_board_foul(int from, int to, bool change) con
   if (burnt || (after.check_rule_applies(mover) && after.royal_attacked(side_))) return foul(Foul::king_in_check);
   return judge_error("move-illegal", "breaks no rule koma can name");
 }
+
+// The members above at both cell widths.
+template std::optional<GameStatus> BasicPosition<std::uint8_t>::limit_status() const;
+template ImpasseCount BasicPosition<std::uint8_t>::count(const ir::EndRule& rule) const;
+template Result<GameStatus> BasicPosition<std::uint8_t>::declare() const;
+template Result<GameStatus> BasicPosition<std::uint8_t>::agree_impasse() const;
+template Result<GameStatus> BasicPosition<std::uint8_t>::judge_foul(std::string_view text, int dialect) const;
+template Result<GameStatus> BasicPosition<std::uint8_t>::judge_drop_foul(int piece, int to) const;
+template Result<GameStatus> BasicPosition<std::uint8_t>::judge_board_foul(int from, int to, bool change) const;
+template std::optional<GameStatus> BasicPosition<std::uint16_t>::limit_status() const;
+template ImpasseCount BasicPosition<std::uint16_t>::count(const ir::EndRule& rule) const;
+template Result<GameStatus> BasicPosition<std::uint16_t>::declare() const;
+template Result<GameStatus> BasicPosition<std::uint16_t>::agree_impasse() const;
+template Result<GameStatus> BasicPosition<std::uint16_t>::judge_foul(std::string_view text, int dialect) const;
+template Result<GameStatus> BasicPosition<std::uint16_t>::judge_drop_foul(int piece, int to) const;
+template Result<GameStatus> BasicPosition<std::uint16_t>::judge_board_foul(int from, int to, bool change) const;
 
 }  // namespace koma

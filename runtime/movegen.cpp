@@ -9,8 +9,14 @@ namespace koma {
 
 /// Generates the legal moves of one position. Staged: check and pin detection, target
 /// restriction when in check (capture the checker or block a slide), board moves, drops.
+template <class C>
 class MoveGenerator {
  public:
+  using Position = BasicPosition<C>;
+  using Cell = C;
+  static constexpr Cell kWall = Position::kWall;
+  static constexpr Cell make_cell(int side, int piece) { return Position::make_cell(side, piece); }
+
   /// `king`: the one royal square the check rule guards for the side to move, or 0 to
   /// generate pseudo-legal moves (no royal, or royals that may be left attacked).
   MoveGenerator(const Position& pos, int king)
@@ -63,7 +69,7 @@ class MoveGenerator {
 
   /// Fills checkers_ (with the checker's square and slide direction) and pins_.
   void find_checks_and_pins() {
-    const std::array<std::uint64_t, 256>& bits = t_.piece_bit[static_cast<std::size_t>(them_)];
+    const std::array<std::uint64_t, kCellCodes>& bits = t_.piece_bit[static_cast<std::size_t>(them_)];
     for (const AttackLeap& a : t_.attack_leaps[them_]) {
       const int s = king_ - a.offset;
       if (a.mask & bits[at(s)]) add_checker(s, 0);
@@ -315,19 +321,22 @@ class MoveGenerator {
   int nseen_ = 0;
 };
 
-void Position::generate(MoveList& list) const {
+template <class C>
+void BasicPosition<C>::generate(MoveList& list) const {
   // The rule profile is chosen once per call: one guarded royal (or none) takes the staged
   // generator; several royals that must all stay unattacked take the filtering one; two-leg
   // moves and the trading rules take their own (movegen_legs.cpp), and so do pieces that move
   // as the piece behind them or by the rank they stand on, and per-file limits on moves. The
   // bitboard tier, when the variant has it, plays all it covers.
-  if (sets_.mode == BitSets::Mode::wide) {
-    generate_bitboard<Bitboard128>(list);
-    return;
-  }
-  if (sets_.mode == BitSets::Mode::narrow) {
-    generate_bitboard<Bitboard64>(list);
-    return;
+  if constexpr (kBitboards) {
+    if (sets_.mode == BitSets::Mode::wide) {
+      generate_bitboard<Bitboard128>(list);
+      return;
+    }
+    if (sets_.mode == BitSets::Mode::narrow) {
+      generate_bitboard<Bitboard64>(list);
+      return;
+    }
   }
   if (t_->acting) {
     generate_borrowed(list);
@@ -342,15 +351,16 @@ void Position::generate(MoveList& list) const {
     return;
   }
   // Hops make a variant special, so this generator never meets one here.
-  MoveGenerator gen(*this, guarded_royal());
-  gen.run_with<false>(list);
+  MoveGenerator<C> gen(*this, guarded_royal());
+  gen.template run_with<false>(list);
 }
 
-void Position::generate_guarding_all(MoveList& list) const {
+template <class C>
+void BasicPosition<C>::generate_guarding_all(MoveList& list) const {
   MoveList pseudo;
-  MoveGenerator(*this, 0).run(pseudo);
+  MoveGenerator<C>(*this, 0).run(pseudo);
   list.reserve(pseudo.size());
-  Position scratch(*this);
+  BasicPosition scratch(*this);
   UndoRecord undo;
   for (Move m : pseudo) {
     scratch.do_move(m, undo);
@@ -360,23 +370,29 @@ void Position::generate_guarding_all(MoveList& list) const {
   }
 }
 
-[[gnu::noinline]] std::size_t Position::count_guarding_all() const {
+template <class C>
+[[gnu::noinline]] std::size_t BasicPosition<C>::count_guarding_all() const {
   MoveList list;
   generate_guarding_all(list);
   return list.size();
 }
 
-void Position::generate_staged(MoveList& list) const { MoveGenerator(*this, 0).run(list); }
+template <class C>
+void BasicPosition<C>::generate_staged(MoveList& list) const { MoveGenerator<C>(*this, 0).run(list); }
 
-std::size_t Position::count_legal() const {
-  if (sets_.mode == BitSets::Mode::wide) return count_bitboard<Bitboard128>();
-  if (sets_.mode == BitSets::Mode::narrow) return count_bitboard<Bitboard64>();
+template <class C>
+std::size_t BasicPosition<C>::count_legal() const {
+  if constexpr (kBitboards) {
+    if (sets_.mode == BitSets::Mode::wide) return count_bitboard<Bitboard128>();
+    if (sets_.mode == BitSets::Mode::narrow) return count_bitboard<Bitboard64>();
+  }
   MoveList list;
   generate(list);
   return list.size();
 }
 
-bool Position::gives_check_by(int piece, int from, int side, int target) const {
+template <class C>
+bool BasicPosition<C>::gives_check_by(int piece, int from, int side, int target) const {
   const PieceMoves& pm = t_->moves[side][static_cast<std::size_t>(piece)];
   for (const Step& s : pm.leaps) {
     if (from + s.offset == target && s.mode != ir::AtomMode::move_only) return true;
@@ -410,7 +426,8 @@ bool Position::gives_check_by(int piece, int from, int side, int target) const {
   return reach_hits(piece, from, side, target, is_piece(c) ? t_->piece_rank[static_cast<std::size_t>(cell_piece(c))] : 0, -1, -1);
 }
 
-bool Position::skip_hits(int piece, int from, int side, int target) const {
+template <class C>
+bool BasicPosition<C>::skip_hits(int piece, int from, int side, int target) const {
   for (const Step& s : t_->skip_steps[side][static_cast<std::size_t>(piece)]) {
     if (s.mode == ir::AtomMode::move_only) continue;
     int to = from;
@@ -426,12 +443,13 @@ bool Position::skip_hits(int piece, int from, int side, int target) const {
   return false;
 }
 
-bool Position::drop_checks(int piece, int from, int side) const {
+template <class C>
+bool BasicPosition<C>::drop_checks(int piece, int from, int side) const {
   const int them = side ^ 1;
   if (t_->has_hops || t_->has_anywhere) {
     // A dropped piece may also check as the screen of an own hopper, or by taking away the
     // protection of a royal from a piece that moves anywhere: play it and look.
-    Position scratch(*this);
+    BasicPosition scratch(*this);
     UndoRecord undo;
     scratch.do_move(Move::drop(piece, from), undo);
     return scratch.royal_attacked(them);
@@ -447,9 +465,10 @@ bool Position::drop_checks(int piece, int from, int side) const {
   return false;
 }
 
-bool Position::drop_mates(Move m) const {
+template <class C>
+bool BasicPosition<C>::drop_mates(Move m) const {
   const int us = side_, them = side_ ^ 1;
-  Position scratch(*this);
+  BasicPosition scratch(*this);
   UndoRecord undo;
   scratch.do_move(m, undo);
   MoveList replies;
@@ -467,5 +486,25 @@ bool Position::drop_mates(Move m) const {
   }
   return true;
 }
+
+// The members above at both cell widths.
+template std::size_t BasicPosition<std::uint8_t>::count_guarding_all() const;
+template std::size_t BasicPosition<std::uint16_t>::count_guarding_all() const;
+template void BasicPosition<std::uint8_t>::generate(MoveList& list) const;
+template void BasicPosition<std::uint8_t>::generate_guarding_all(MoveList& list) const;
+template void BasicPosition<std::uint8_t>::generate_staged(MoveList& list) const;
+template std::size_t BasicPosition<std::uint8_t>::count_legal() const;
+template bool BasicPosition<std::uint8_t>::gives_check_by(int piece, int from, int side, int target) const;
+template bool BasicPosition<std::uint8_t>::skip_hits(int piece, int from, int side, int target) const;
+template bool BasicPosition<std::uint8_t>::drop_checks(int piece, int from, int side) const;
+template bool BasicPosition<std::uint8_t>::drop_mates(Move m) const;
+template void BasicPosition<std::uint16_t>::generate(MoveList& list) const;
+template void BasicPosition<std::uint16_t>::generate_guarding_all(MoveList& list) const;
+template void BasicPosition<std::uint16_t>::generate_staged(MoveList& list) const;
+template std::size_t BasicPosition<std::uint16_t>::count_legal() const;
+template bool BasicPosition<std::uint16_t>::gives_check_by(int piece, int from, int side, int target) const;
+template bool BasicPosition<std::uint16_t>::skip_hits(int piece, int from, int side, int target) const;
+template bool BasicPosition<std::uint16_t>::drop_checks(int piece, int from, int side) const;
+template bool BasicPosition<std::uint16_t>::drop_mates(Move m) const;
 
 }  // namespace koma

@@ -81,6 +81,12 @@ struct CountSink {
 template <class Bitboard>
 class BitboardGenerator {
  public:
+  /// The bitboard tier plays one-byte cells only (a variant of more types has no tables).
+  using Position = BasicPosition<std::uint8_t>;
+  using Cell = Position::Cell;
+  static constexpr Cell kWall = Position::kWall;
+  static constexpr Cell make_cell(int side, int piece) { return Position::make_cell(side, piece); }
+
   explicit BitboardGenerator(const Position& pos)
       : pos_(pos), t_(*pos.t_), b_(pos.t_->bitboard->of<Bitboard>()), us_(pos.side_), them_(pos.side_ ^ 1) {}
 
@@ -436,11 +442,11 @@ std::size_t count_moves(BitboardGenerator<Bitboard>& gen) {
 #endif
 
 /// The sets of `pos`'s pieces at the width `Bitboard`, gathered from its board squares.
-template <class Bitboard>
-SetArrays<Bitboard> gathered(const std::vector<int>& squares, const Cell* board, const Bitboard* bits) {
+template <class Bitboard, class C>
+SetArrays<Bitboard> gathered(const std::vector<int>& squares, const C* board, const Bitboard* bits) {
   SetArrays<Bitboard> sets{};
   for (int sq : squares) {
-    const Cell c = board[static_cast<std::size_t>(sq)];
+    const C c = board[static_cast<std::size_t>(sq)];
     if (!is_piece(c)) continue;
     sets.occupied[static_cast<std::size_t>(cell_side(c))] |= bits[sq];
     sets.pieces[static_cast<std::size_t>(c - 1)] |= bits[sq];
@@ -450,7 +456,8 @@ SetArrays<Bitboard> gathered(const std::vector<int>& squares, const Cell* board,
 
 }  // namespace
 
-bool Position::set_tier(Tier tier) {
+template <class C>
+bool BasicPosition<C>::set_tier(Tier tier) {
   if (tier == Tier::bitboard && !t_->bitboard) return false;
   if (tier == Tier::bitboard && !sets_.on()) {
     // The sets were not kept on the mailbox: gathered again from the board.
@@ -462,15 +469,17 @@ bool Position::set_tier(Tier tier) {
   return true;
 }
 
-bool Position::bitboards_ok() const {
+template <class C>
+bool BasicPosition<C>::bitboards_ok() const {
   const auto same = [](const auto& a, const auto& b) { return a.occupied == b.occupied && a.pieces == b.pieces; };
   if (sets_.mode == BitSets::Mode::wide) return same(gathered(t_->squares, board_.data(), bits<Bitboard128>()), sets_.wide_sets);
   return same(gathered(t_->squares, board_.data(), bits<Bitboard64>()), sets_.narrow_sets);
 }
 
 
+template <class C>
 template <class Bitboard>
-void Position::generate_bitboard(MoveList& list) const {
+void BasicPosition<C>::generate_bitboard(MoveList& list) const {
   BitboardGenerator<Bitboard> gen(*this);
   if (!gen.covers()) {
     generate_guarding_all(list);
@@ -481,20 +490,30 @@ void Position::generate_bitboard(MoveList& list) const {
   gen.run(sink);
 }
 
+template <class C>
 template <class Bitboard>
-std::size_t Position::count_bitboard() const {
+std::size_t BasicPosition<C>::count_bitboard() const {
   BitboardGenerator<Bitboard> gen(*this);
   if (!gen.covers()) return count_guarding_all();
   return count_moves(gen);
 }
 
-template void Position::generate_bitboard<Bitboard64>(MoveList&) const;
-template void Position::generate_bitboard<Bitboard128>(MoveList&) const;
-template std::size_t Position::count_bitboard<Bitboard64>() const;
-template std::size_t Position::count_bitboard<Bitboard128>() const;
-BitSets::Mode Position::bitboard_mode() const {
+template void BasicPosition<std::uint8_t>::generate_bitboard<Bitboard64>(MoveList&) const;
+template void BasicPosition<std::uint8_t>::generate_bitboard<Bitboard128>(MoveList&) const;
+template std::size_t BasicPosition<std::uint8_t>::count_bitboard<Bitboard64>() const;
+template std::size_t BasicPosition<std::uint8_t>::count_bitboard<Bitboard128>() const;
+template <class C>
+BitSets::Mode BasicPosition<C>::bitboard_mode() const {
   if (!t_->bitboard) return BitSets::Mode::off;
   return t_->bitboard->width == 128 ? BitSets::Mode::wide : BitSets::Mode::narrow;
 }
+
+// The members above at both cell widths.
+template bool BasicPosition<std::uint8_t>::set_tier(Tier tier);
+template bool BasicPosition<std::uint8_t>::bitboards_ok() const;
+template BitSets::Mode BasicPosition<std::uint8_t>::bitboard_mode() const;
+template bool BasicPosition<std::uint16_t>::set_tier(Tier tier);
+template bool BasicPosition<std::uint16_t>::bitboards_ok() const;
+template BitSets::Mode BasicPosition<std::uint16_t>::bitboard_mode() const;
 
 }  // namespace koma

@@ -52,15 +52,17 @@ template <class OverLimit>
 
 }  // namespace
 
-Cell Position::rank_cell(Cell c, int square) const {
+template <class C>
+typename BasicPosition<C>::Cell BasicPosition<C>::rank_cell(Cell c, int square) const {
   const std::size_t i = static_cast<std::size_t>(cell_piece(c)) * static_cast<std::size_t>(t_->cells) +
                         static_cast<std::size_t>(square);
   return make_cell(cell_side(c), t_->mover[static_cast<std::size_t>(cell_side(c))][i]);
 }
 
+template <class C>
 template <bool kBorrow, bool kRank>
-bool Position::attacked_acting(int square, int by_side) const {
-  const std::array<std::uint64_t, 256>& bits = t_->piece_bit[static_cast<std::size_t>(by_side)];
+bool BasicPosition<C>::attacked_acting(int square, int by_side) const {
+  const std::array<std::uint64_t, kCellCodes>& bits = t_->piece_bit[static_cast<std::size_t>(by_side)];
   for (const AttackLeap& a : t_->attack_leaps[by_side]) {
     if (a.mask & bits[acting_as<kBorrow, kRank>(square - a.offset)]) return true;
   }
@@ -90,15 +92,17 @@ bool Position::attacked_acting(int square, int by_side) const {
   return false;
 }
 
-bool Position::attacked_borrowed(int square, int by_side) const {
+template <class C>
+bool BasicPosition<C>::attacked_borrowed(int square, int by_side) const {
   if (t_->borrow_behind) {
     return t_->rank_moves ? attacked_acting<true, true>(square, by_side) : attacked_acting<true, false>(square, by_side);
   }
   return t_->rank_moves ? attacked_acting<false, true>(square, by_side) : attacked_acting<false, false>(square, by_side);
 }
 
+template <class C>
 template <bool kBorrow, bool kRank, bool kLimit>
-void Position::generate_acting(MoveList& list) const {
+void BasicPosition<C>::generate_acting(MoveList& list) const {
   const int us = side_, them = side_ ^ 1;
   MoveList pseudo;
   pseudo.reserve(t_->move_bound);
@@ -120,7 +124,7 @@ void Position::generate_acting(MoveList& list) const {
     // Two steps of the acting movement may reach one square: keep the first.
     int seen[kMaxCells];
     int nseen = 0;
-    auto add = [&](int to, bool capture) {
+    auto add = [&](int to, bool capture) __attribute__((always_inline)) {
       if (pm.may_repeat_target) {
         for (int k = 0; k < nseen; ++k) {
           if (seen[k] == to) return;
@@ -211,18 +215,18 @@ void Position::generate_acting(MoveList& list) const {
   // The scratch copy is made at the first move that must be played to be judged (a local
   // class, which may use the private copy).
   struct Scratch {
-    explicit Scratch(const Position& p) : from(p) {}  // NOLINT: raw is left uninitialised
+    explicit Scratch(const BasicPosition& p) : from(p) {}  // NOLINT: raw is left uninitialised
     Scratch(const Scratch&) = delete;
     Scratch& operator=(const Scratch&) = delete;
-    const Position& from;
-    alignas(Position) unsigned char raw[sizeof(Position)];
-    Position* made = nullptr;
-    Position& get() {
-      if (made == nullptr) made = new (raw) Position(from);
+    const BasicPosition& from;
+    alignas(BasicPosition) unsigned char raw[sizeof(BasicPosition)];
+    BasicPosition* made = nullptr;
+    BasicPosition& get() {
+      if (made == nullptr) made = new (raw) BasicPosition(from);
       return *made;
     }
     ~Scratch() {
-      if (made != nullptr) made->~Position();
+      if (made != nullptr) made->~BasicPosition();
     }
   } lazy(*this);
   UndoRecord undo;
@@ -254,7 +258,7 @@ void Position::generate_acting(MoveList& list) const {
       list.push(m);
       continue;
     }
-    Position& scratch = lazy.get();
+    BasicPosition& scratch = lazy.get();
     scratch.do_move(m, undo);
     const bool safe = !guarded || !scratch.royal_attacked_by<true>(us);
     const bool checks = safe && mate_test && scratch.royal_attacked_by<true>(them);
@@ -263,7 +267,8 @@ void Position::generate_acting(MoveList& list) const {
   }
 }
 
-void Position::generate_borrowed(MoveList& list) const {
+template <class C>
+void BasicPosition<C>::generate_borrowed(MoveList& list) const {
   const int rules = (t_->borrow_behind ? 4 : 0) | (t_->rank_moves ? 2 : 0) | (t_->limit_moves ? 1 : 0);
   switch (rules) {
     case 0: generate_acting<false, false, false>(list); break;
@@ -276,5 +281,13 @@ void Position::generate_borrowed(MoveList& list) const {
     default: generate_acting<true, true, true>(list); break;
   }
 }
+
+// The members above at both cell widths.
+template BasicPosition<std::uint8_t>::Cell BasicPosition<std::uint8_t>::rank_cell(BasicPosition<std::uint8_t>::Cell c, int square) const;
+template bool BasicPosition<std::uint8_t>::attacked_borrowed(int square, int by_side) const;
+template void BasicPosition<std::uint8_t>::generate_borrowed(MoveList& list) const;
+template BasicPosition<std::uint16_t>::Cell BasicPosition<std::uint16_t>::rank_cell(BasicPosition<std::uint16_t>::Cell c, int square) const;
+template bool BasicPosition<std::uint16_t>::attacked_borrowed(int square, int by_side) const;
+template void BasicPosition<std::uint16_t>::generate_borrowed(MoveList& list) const;
 
 }  // namespace koma

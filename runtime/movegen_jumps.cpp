@@ -25,7 +25,8 @@ std::array<int, 8> king_steps(int width) {
 
 }  // namespace
 
-int Position::reach_targets(int from, int piece, int side, int* out) const {
+template <class C>
+int BasicPosition<C>::reach_targets(int from, int piece, int side, int* out) const {
   const PieceMoves& pm = t_->moves[side][static_cast<std::size_t>(piece)];
   const int own = t_->piece_rank[static_cast<std::size_t>(piece)];
   int n = 0;
@@ -106,7 +107,8 @@ int Position::reach_targets(int from, int piece, int side, int* out) const {
   return n;
 }
 
-bool Position::reach_hits(int piece, int from, int side, int target, int rank, int a, int b) const {
+template <class C>
+bool BasicPosition<C>::reach_hits(int piece, int from, int side, int target, int rank, int a, int b) const {
   const PieceMoves& pm = t_->moves[side][static_cast<std::size_t>(piece)];
   const int own = t_->piece_rank[static_cast<std::size_t>(piece)];
   const auto empty = [&](int sq) { return board_[static_cast<std::size_t>(sq)] == kEmpty || sq == a || sq == b; };
@@ -166,7 +168,8 @@ bool Position::reach_hits(int piece, int from, int side, int target, int rank, i
   return false;
 }
 
-bool Position::reach_attacked(int square, int by_side, int a, int b) const {
+template <class C>
+bool BasicPosition<C>::reach_attacked(int square, int by_side, int a, int b) const {
   const std::uint64_t pieces = t_->reach_pieces[by_side];
   if (!(pieces & present_[static_cast<std::size_t>(by_side)])) return false;
   const Cell mover = a >= 0 && is_piece(board_[static_cast<std::size_t>(a)]) ? board_[static_cast<std::size_t>(a)]
@@ -182,5 +185,13 @@ bool Position::reach_attacked(int square, int by_side, int a, int b) const {
   }
   return false;
 }
+
+// The members above at both cell widths.
+template int BasicPosition<std::uint8_t>::reach_targets(int from, int piece, int side, int* out) const;
+template bool BasicPosition<std::uint8_t>::reach_hits(int piece, int from, int side, int target, int rank, int a, int b) const;
+template bool BasicPosition<std::uint8_t>::reach_attacked(int square, int by_side, int a, int b) const;
+template int BasicPosition<std::uint16_t>::reach_targets(int from, int piece, int side, int* out) const;
+template bool BasicPosition<std::uint16_t>::reach_hits(int piece, int from, int side, int target, int rank, int a, int b) const;
+template bool BasicPosition<std::uint16_t>::reach_attacked(int square, int by_side, int a, int b) const;
 
 }  // namespace koma

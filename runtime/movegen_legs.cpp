@@ -17,8 +17,9 @@ bool adjacent(const Tables& t, int a, int b) {
 
 }  // namespace
 
-bool Position::attacked_past(int square, int by_side, int a, int b) const {
-  const std::array<std::uint64_t, 256>& bits = t_->piece_bit[static_cast<std::size_t>(by_side)];
+template <class C>
+bool BasicPosition<C>::attacked_past(int square, int by_side, int a, int b) const {
+  const std::array<std::uint64_t, kCellCodes>& bits = t_->piece_bit[static_cast<std::size_t>(by_side)];
   for (const AttackLeap& l : t_->attack_leaps[by_side]) {
     if (l.mask & bits[board_[static_cast<std::size_t>(square - l.offset)]]) return true;
   }
@@ -33,7 +34,8 @@ bool Position::attacked_past(int square, int by_side, int a, int b) const {
   return !t_->attack_hops[by_side].empty() && hop_attacked(square, by_side, a, b);
 }
 
-bool Position::trade_allows(int from, int mid, int to) const {
+template <class C>
+bool BasicPosition<C>::trade_allows(int from, int mid, int to) const {
   const Cell target = board_[static_cast<std::size_t>(to)];
   if (!t_->traded[static_cast<std::size_t>(cell_piece(target))]) return true;
   const Cell mover = board_[static_cast<std::size_t>(from)];
@@ -43,7 +45,8 @@ bool Position::trade_allows(int from, int mid, int to) const {
   return !attacked_past(to, side_ ^ 1, from, mid != 0 ? mid : from);
 }
 
-void Position::generate_special(MoveList& list) const {
+template <class C>
+void BasicPosition<C>::generate_special(MoveList& list) const {
   if (t_->burns) {
     generate_burning(list);
     return;
@@ -56,7 +59,7 @@ void Position::generate_special(MoveList& list) const {
   MoveList pseudo;
   generate_special_pseudo(pseudo);
   list.reserve(pseudo.size());
-  Position scratch(*this);
+  BasicPosition scratch(*this);
   UndoRecord undo;
   for (Move m : pseudo) {
     scratch.do_move(m, undo);
@@ -66,7 +69,8 @@ void Position::generate_special(MoveList& list) const {
   }
 }
 
-inline Move Position::trade_marked(Move m) const {
+template <class C>
+inline Move BasicPosition<C>::trade_marked(Move m) const {
   if (!t_->has_trade || m.is_drop() || m.has_mid()) return m;
   const Cell target = board_[static_cast<std::size_t>(m.to())];
   const bool takes_traded = is_piece(target) && t_->traded[static_cast<std::size_t>(cell_piece(target))] &&
@@ -77,7 +81,8 @@ inline Move Position::trade_marked(Move m) const {
 
 // Inline: generate_special_pseudo's two filters (with and without promotion by capturing) are
 // its only callers, and the one without folds `by` away.
-[[gnu::always_inline]] inline bool Position::extra_promotion(Move m, ir::CapturePromotion by) const {
+template <class C>
+[[gnu::always_inline]] inline bool BasicPosition<C>::extra_promotion(Move m, ir::CapturePromotion by) const {
   const std::size_t from = static_cast<std::size_t>(m.from()), to = static_cast<std::size_t>(m.to());
   const int piece = cell_piece(board_[from]);
   if (!ir::promotes_one_way(t_->promotion[static_cast<std::size_t>(piece)])) return false;
@@ -89,7 +94,8 @@ inline Move Position::trade_marked(Move m) const {
   return t_->last_rank_piece[static_cast<std::size_t>(piece)] && t_->far_rank[side_][to];
 }
 
-ir::CapturePromotion Position::by_capture(int piece, int to) const {
+template <class C>
+ir::CapturePromotion BasicPosition<C>::by_capture(int piece, int to) const {
   if (!t_->capture_promotion) return ir::CapturePromotion::none;
   const Cell c = board_[static_cast<std::size_t>(to)];
   if (!is_piece(c) || cell_side(c) == side_) return ir::CapturePromotion::none;
@@ -98,7 +104,8 @@ ir::CapturePromotion Position::by_capture(int piece, int to) const {
   return (t_->by_capture_of[p][q / 64] >> (q % 64) & 1) ? t_->by_capture[p] : ir::CapturePromotion::none;
 }
 
-void Position::push_leg_move(int from, int mid, int to, MoveList& list) const {
+template <class C>
+void BasicPosition<C>::push_leg_move(int from, int mid, int to, MoveList& list) const {
   const int piece = cell_piece(board_[static_cast<std::size_t>(from)]);
   ir::CapturePromotion rule = by_capture(piece, mid);
   if (to != from && to != mid && rule != ir::CapturePromotion::must) {
@@ -109,7 +116,8 @@ void Position::push_leg_move(int from, int mid, int to, MoveList& list) const {
   if (rule != ir::CapturePromotion::must) list.push(Move::legs(from, mid, to, false));
 }
 
-void Position::push_promoting_leg_move(int from, int mid, int to, MoveList& list) const {
+template <class C>
+void BasicPosition<C>::push_promoting_leg_move(int from, int mid, int to, MoveList& list) const {
   const std::size_t f = static_cast<std::size_t>(from), t = static_cast<std::size_t>(to);
   const int piece = cell_piece(board_[f]);
   const std::size_t p = static_cast<std::size_t>(piece);
@@ -137,7 +145,8 @@ void Position::push_promoting_leg_move(int from, int mid, int to, MoveList& list
   if (!must && !dead(piece)) push(false);
 }
 
-void Position::generate_special_pseudo(MoveList& list) const {
+template <class C>
+void BasicPosition<C>::generate_special_pseudo(MoveList& list) const {
   MoveList staged;
   generate_staged(staged);
   // Each staged move, perhaps with an extra promotion, then up to two moves per two-leg path.
@@ -225,5 +234,21 @@ void Position::generate_special_pseudo(MoveList& list) const {
     }
   }
 }
+
+// The members above at both cell widths.
+template bool BasicPosition<std::uint8_t>::attacked_past(int square, int by_side, int a, int b) const;
+template bool BasicPosition<std::uint8_t>::trade_allows(int from, int mid, int to) const;
+template void BasicPosition<std::uint8_t>::generate_special(MoveList& list) const;
+template ir::CapturePromotion BasicPosition<std::uint8_t>::by_capture(int piece, int to) const;
+template void BasicPosition<std::uint8_t>::push_leg_move(int from, int mid, int to, MoveList& list) const;
+template void BasicPosition<std::uint8_t>::push_promoting_leg_move(int from, int mid, int to, MoveList& list) const;
+template void BasicPosition<std::uint8_t>::generate_special_pseudo(MoveList& list) const;
+template bool BasicPosition<std::uint16_t>::attacked_past(int square, int by_side, int a, int b) const;
+template bool BasicPosition<std::uint16_t>::trade_allows(int from, int mid, int to) const;
+template void BasicPosition<std::uint16_t>::generate_special(MoveList& list) const;
+template ir::CapturePromotion BasicPosition<std::uint16_t>::by_capture(int piece, int to) const;
+template void BasicPosition<std::uint16_t>::push_leg_move(int from, int mid, int to, MoveList& list) const;
+template void BasicPosition<std::uint16_t>::push_promoting_leg_move(int from, int mid, int to, MoveList& list) const;
+template void BasicPosition<std::uint16_t>::generate_special_pseudo(MoveList& list) const;
 
 }  // namespace koma

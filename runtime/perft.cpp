@@ -27,8 +27,8 @@ struct Bounded {
 };
 
 /// The leaves one ply below `pos`, counted without listing them (Position::count_legal).
-template <class Budget>
-std::uint64_t leaves(const Position& pos, Budget& budget) {
+template <class P, class Budget>
+std::uint64_t leaves(const P& pos, Budget& budget) {
   const std::size_t n = pos.count_legal();
   return budget.spend(n + 1) ? n : 0;
 }
@@ -38,8 +38,8 @@ std::uint64_t leaves(const Position& pos, Budget& budget) {
 /// has a bare-king ending, read once at the root so that other variants skip the bare_status()
 /// call at every node. Once the budget is exhausted every call returns 0 at once, with the
 /// position restored on the way up.
-template <bool Bulk, class Budget>
-std::uint64_t count(Position& pos, int depth, bool bare_rule, Budget& budget) {
+template <bool Bulk, class P, class Budget>
+std::uint64_t count(P& pos, int depth, bool bare_rule, Budget& budget) {
   if constexpr (!Bulk) {
     if (depth == 0) return 1;
   }
@@ -62,8 +62,8 @@ std::uint64_t count(Position& pos, int depth, bool bare_rule, Budget& budget) {
 /// count() for variants with endings judged on the last move (royal captured, royal reaching
 /// its ranks, check given): such a position is terminal too. `checks`: per side, the checks
 /// given so far, carried down because do_move keeps no history.
-template <bool Bulk, class Budget>
-std::uint64_t count_judged(Position& pos, int depth, bool bare_rule, std::array<int, 2> checks,
+template <bool Bulk, class P, class Budget>
+std::uint64_t count_judged(P& pos, int depth, bool bare_rule, std::array<int, 2> checks,
                            Budget& budget) {
   if constexpr (!Bulk) {
     if (depth == 0) return 1;
@@ -90,13 +90,16 @@ std::uint64_t count_judged(Position& pos, int depth, bool bare_rule, std::array<
 
 /// perft (or perft_full when not `Bulk`) under a budget.
 template <bool Bulk, class Budget>
-std::uint64_t count_root(Position& pos, int depth, Budget& budget) {
+std::uint64_t count_root(Position& position, int depth, Budget& budget) {
   if (depth <= 0) return budget.spend(1) ? 1 : 0;
-  const Tables& t = pos.variant().tables();
-  if (t.has_move_rules) {
-    return count_judged<Bulk>(pos, depth, t.has_bare_rule, pos.checks_given(), budget);
-  }
-  return count<Bulk>(pos, depth, t.has_bare_rule, budget);
+  // The cell width is chosen once, here: the tree below plays the position of that width.
+  return position.visit([&](auto& pos) {
+    const Tables& t = pos.variant().tables();
+    if (t.has_move_rules) {
+      return count_judged<Bulk>(pos, depth, t.has_bare_rule, pos.checks_given(), budget);
+    }
+    return count<Bulk>(pos, depth, t.has_bare_rule, budget);
+  });
 }
 
 }  // namespace

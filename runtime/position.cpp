@@ -17,7 +17,8 @@ const void* bit_table(const BitboardTables* b) {
 
 }  // namespace
 
-Position::Position(std::shared_ptr<const Variant> variant)
+template <class C>
+BasicPosition<C>::BasicPosition(std::shared_ptr<const Variant> variant)
     : variant_(std::move(variant)),
       t_(&variant_->tables()),
       bits_(bit_table(t_->bitboard.get())) {
@@ -40,13 +41,27 @@ Position::Position(std::shared_ptr<const Variant> variant)
   start_records();
 }
 
-void Position::start_records() {
+namespace {
+
+/// The start position of `variant` at the cell width its tables choose.
+std::variant<Position::Narrow, std::unique_ptr<Position::Wide>> at_width(std::shared_ptr<const Variant> variant) {
+  if (variant->tables().wide_cells) return std::make_unique<Position::Wide>(std::move(variant));
+  return std::variant<Position::Narrow, std::unique_ptr<Position::Wide>>(std::in_place_type<Position::Narrow>, std::move(variant));
+}
+
+}  // namespace
+
+Position::Position(std::shared_ptr<const Variant> variant) : p_(at_width(std::move(variant))) {}
+
+template <class C>
+void BasicPosition<C>::start_records() {
   records_ = std::make_shared<RepetitionRecords>();
   records_->plies.assign(1, PlyRecord{});
   records_->last_seen.emplace(hash_, 0);
 }
 
-void Position::clear() {
+template <class C>
+void BasicPosition<C>::clear() {
   board_.fill(kWall);
   for (int sq : t_->squares) board_[static_cast<std::size_t>(sq)] = kEmpty;
   hand_.fill(0);
@@ -66,7 +81,8 @@ void Position::clear() {
   hash_ = 0;
 }
 
-std::uint64_t Position::compute_hash() const {
+template <class C>
+std::uint64_t BasicPosition<C>::compute_hash() const {
   std::uint64_t h = side_ ? t_->side_key : 0;
   if (trade_ != 0) h ^= t_->trade_key[static_cast<std::size_t>(trade_)];
   const std::size_t cells = static_cast<std::size_t>(t_->cells);
@@ -82,31 +98,40 @@ std::uint64_t Position::compute_hash() const {
   return h;
 }
 
-void Position::do_move(Move m, UndoRecord& undo) {
+template <class C>
+void BasicPosition<C>::do_move(Move m, UndoRecord& undo) {
   // The wide sets first: the 128-bit tier pays one test, as it did before the narrow one.
-  if (sets_.mode == BitSets::Mode::wide) return do_move_bitboard<Sets::wide>(m, undo);
-  if (sets_.mode == BitSets::Mode::narrow) return do_move_bitboard<Sets::narrow>(m, undo);
+  if constexpr (kBitboards) {
+    if (sets_.mode == BitSets::Mode::wide) return do_move_bitboard<Sets::wide>(m, undo);
+    if (sets_.mode == BitSets::Mode::narrow) return do_move_bitboard<Sets::narrow>(m, undo);
+  }
   do_move_as<Sets::skip>(m, undo);
 }
 
-void Position::undo_move(const UndoRecord& undo) {
-  if (sets_.mode == BitSets::Mode::wide) return undo_move_bitboard<Sets::wide>(undo);
-  if (sets_.mode == BitSets::Mode::narrow) return undo_move_bitboard<Sets::narrow>(undo);
+template <class C>
+void BasicPosition<C>::undo_move(const UndoRecord& undo) {
+  if constexpr (kBitboards) {
+    if (sets_.mode == BitSets::Mode::wide) return undo_move_bitboard<Sets::wide>(undo);
+    if (sets_.mode == BitSets::Mode::narrow) return undo_move_bitboard<Sets::narrow>(undo);
+  }
   undo_move_as<Sets::skip>(undo);
 }
 
-template <Position::Sets S>
-void Position::do_move_bitboard(Move m, UndoRecord& undo) {
+template <class C>
+template <typename BasicPosition<C>::Sets S>
+void BasicPosition<C>::do_move_bitboard(Move m, UndoRecord& undo) {
   do_move_as<S>(m, undo);
 }
 
-template <Position::Sets S>
-void Position::undo_move_bitboard(const UndoRecord& undo) {
+template <class C>
+template <typename BasicPosition<C>::Sets S>
+void BasicPosition<C>::undo_move_bitboard(const UndoRecord& undo) {
   undo_move_as<S>(undo);
 }
 
-template <Position::Sets S>
-void Position::do_move_as(Move m, UndoRecord& undo) {
+template <class C>
+template <typename BasicPosition<C>::Sets S>
+void BasicPosition<C>::do_move_as(Move m, UndoRecord& undo) {
   undo.move = m;
   undo.hash = hash_;
   if (m.is_step() && board_[static_cast<std::size_t>(m.to())] == kEmpty) {
@@ -120,8 +145,9 @@ void Position::do_move_as(Move m, UndoRecord& undo) {
   do_other_move<S>(m, undo);
 }
 
-template <Position::Sets S>
-void Position::undo_move_as(const UndoRecord& undo) {
+template <class C>
+template <typename BasicPosition<C>::Sets S>
+void BasicPosition<C>::undo_move_as(const UndoRecord& undo) {
   const Move m = undo.move;
   if (m.is_step() && undo.captured == kEmpty) {
     side_ ^= 1;
@@ -133,7 +159,8 @@ void Position::undo_move_as(const UndoRecord& undo) {
   undo_other_move<S>(undo);
 }
 
-void Position::make(Move m) {
+template <class C>
+void BasicPosition<C>::make(Move m) {
   const int mover = side_;
   UndoRecord undo;
   do_move(m, undo);
@@ -153,7 +180,8 @@ void Position::make(Move m) {
   assert(is_ok());
 }
 
-void Position::unmake() {
+template <class C>
+void BasicPosition<C>::unmake() {
   assert(!history_.empty());
   std::vector<PlyRecord>& plies = records_->plies;
   if (const std::int32_t previous = plies.back().previous; previous >= 0) {
@@ -167,8 +195,9 @@ void Position::unmake() {
   assert(is_ok());
 }
 
-bool Position::attacked(int square, int by_side, int ignore) const {
-  const std::array<std::uint64_t, 256>& bits = t_->piece_bit[static_cast<std::size_t>(by_side)];
+template <class C>
+bool BasicPosition<C>::attacked(int square, int by_side, int ignore) const {
+  const std::array<std::uint64_t, kCellCodes>& bits = t_->piece_bit[static_cast<std::size_t>(by_side)];
   for (const AttackLeap& a : t_->attack_leaps[by_side]) {
     if (a.mask & bits[board_[static_cast<std::size_t>(square - a.offset)]]) return true;
   }
@@ -189,14 +218,15 @@ bool Position::attacked(int square, int by_side, int ignore) const {
   return !t_->attack_hops[by_side].empty() && hop_attacked(square, by_side, ignore, ignore);
 }
 
-bool hop_reaches(const AttackHop& h, Cell c, const std::array<std::uint64_t, 256>& bits, int distance, int beyond) {
+bool hop_reaches(const AttackHop& h, unsigned c, const std::array<std::uint64_t, kCellCodes>& bits, int distance, int beyond) {
   if (!(h.mask & bits[c])) return false;
   const std::size_t p = static_cast<std::size_t>(cell_piece(c));
   return (h.range[p] == 0 || distance <= h.range[p]) && (h.beyond[p] == 0 || beyond <= h.beyond[p]);
 }
 
-bool Position::hop_attacked(int square, int by_side, int a, int b) const {
-  const std::array<std::uint64_t, 256>& bits = t_->piece_bit[static_cast<std::size_t>(by_side)];
+template <class C>
+bool BasicPosition<C>::hop_attacked(int square, int by_side, int a, int b) const {
+  const std::array<std::uint64_t, kCellCodes>& bits = t_->piece_bit[static_cast<std::size_t>(by_side)];
   const std::uint64_t present = present_[static_cast<std::size_t>(by_side)];
   const auto empty = [&](int s) { return board_[static_cast<std::size_t>(s)] == kEmpty || s == a || s == b; };
   for (const AttackHop& h : t_->attack_hops[by_side]) {
@@ -213,18 +243,21 @@ bool Position::hop_attacked(int square, int by_side, int a, int b) const {
   return t_->after_hops && after_hops_attacked(square, by_side, a, b);
 }
 
-bool Position::royal_attacked(int side) const {
+template <class C>
+bool BasicPosition<C>::royal_attacked(int side) const {
   if (t_->royal_special) return royal_attacked_special(side);
   return royal_attacked_by<false>(side);
 }
 
-bool Position::royal_attacked_special(int side) const {
+template <class C>
+bool BasicPosition<C>::royal_attacked_special(int side) const {
   if (t_->burns && burn_threat(side)) return true;
   return t_->acting ? royal_attacked_by<true>(side) : royal_attacked_by<false>(side);
 }
 
+template <class C>
 template <bool kBorrow>
-bool Position::royal_attacked_by(int side) const {
+bool BasicPosition<C>::royal_attacked_by(int side) const {
   auto hit = [&](int sq) { return kBorrow ? attacked_borrowed(sq, side ^ 1) : attacked(sq, side ^ 1); };
   if (royal_count_[side] <= 1) return royal_[side] != 0 && hit(royal_[side]);
   for (int i = 0; i < pcount_[side]; ++i) {
@@ -236,12 +269,16 @@ bool Position::royal_attacked_by(int side) const {
   return false;
 }
 
-template bool Position::royal_attacked_by<true>(int) const;
-template bool Position::royal_attacked_by<false>(int) const;
+template bool BasicPosition<std::uint8_t>::royal_attacked_by<true>(int) const;
+template bool BasicPosition<std::uint8_t>::royal_attacked_by<false>(int) const;
+template bool BasicPosition<std::uint16_t>::royal_attacked_by<true>(int) const;
+template bool BasicPosition<std::uint16_t>::royal_attacked_by<false>(int) const;
 
-bool Position::in_check() const { return royal_attacked(side_); }
+template <class C>
+bool BasicPosition<C>::in_check() const { return royal_attacked(side_); }
 
-bool Position::check_rule_applies(ir::Side side) const {
+template <class C>
+bool BasicPosition<C>::check_rule_applies(ir::Side side) const {
   const int n = royal_count_[static_cast<int>(side)];
   switch (t_->royal_in_check) {
     case ir::RoyalInCheck::illegal: return n > 0;
@@ -251,7 +288,8 @@ bool Position::check_rule_applies(ir::Side side) const {
   return false;
 }
 
-std::optional<Error> Position::check_side_not_to_move() const {
+template <class C>
+std::optional<Error> BasicPosition<C>::check_side_not_to_move() const {
   const int them = side_ ^ 1;
   if (!check_rule_applies(static_cast<ir::Side>(them)) || !royal_attacked(them)) return std::nullopt;
   const std::string where = royal_count_[them] == 1 ? " on " + square_text(royal_[them]) : "";
@@ -261,7 +299,8 @@ std::optional<Error> Position::check_side_not_to_move() const {
                0};
 }
 
-bool Position::is_ok() const {
+template <class C>
+bool BasicPosition<C>::is_ok() const {
   std::array<int, 2> count{}, royals{}, nonroyal{};
   std::array<bool, 2> royal_seen{};  // royal_[side] names one of the side's royals
   for (int sq : t_->squares) {
@@ -318,5 +357,39 @@ bool Position::is_ok() const {
   if (sets_.on() && !bitboards_ok()) return false;
   return hash_ == compute_hash();
 }
+
+// The members above at both cell widths.
+template BasicPosition<std::uint8_t>::BasicPosition(std::shared_ptr<const Variant> variant);
+template void BasicPosition<std::uint8_t>::start_records();
+template void BasicPosition<std::uint8_t>::clear();
+template std::uint64_t BasicPosition<std::uint8_t>::compute_hash() const;
+template void BasicPosition<std::uint8_t>::do_move(Move m, UndoRecord& undo);
+template void BasicPosition<std::uint8_t>::undo_move(const UndoRecord& undo);
+template void BasicPosition<std::uint8_t>::make(Move m);
+template void BasicPosition<std::uint8_t>::unmake();
+template bool BasicPosition<std::uint8_t>::attacked(int square, int by_side, int ignore) const;
+template bool BasicPosition<std::uint8_t>::hop_attacked(int square, int by_side, int a, int b) const;
+template bool BasicPosition<std::uint8_t>::royal_attacked(int side) const;
+template bool BasicPosition<std::uint8_t>::royal_attacked_special(int side) const;
+template bool BasicPosition<std::uint8_t>::in_check() const;
+template bool BasicPosition<std::uint8_t>::check_rule_applies(ir::Side side) const;
+template std::optional<Error> BasicPosition<std::uint8_t>::check_side_not_to_move() const;
+template bool BasicPosition<std::uint8_t>::is_ok() const;
+template BasicPosition<std::uint16_t>::BasicPosition(std::shared_ptr<const Variant> variant);
+template void BasicPosition<std::uint16_t>::start_records();
+template void BasicPosition<std::uint16_t>::clear();
+template std::uint64_t BasicPosition<std::uint16_t>::compute_hash() const;
+template void BasicPosition<std::uint16_t>::do_move(Move m, UndoRecord& undo);
+template void BasicPosition<std::uint16_t>::undo_move(const UndoRecord& undo);
+template void BasicPosition<std::uint16_t>::make(Move m);
+template void BasicPosition<std::uint16_t>::unmake();
+template bool BasicPosition<std::uint16_t>::attacked(int square, int by_side, int ignore) const;
+template bool BasicPosition<std::uint16_t>::hop_attacked(int square, int by_side, int a, int b) const;
+template bool BasicPosition<std::uint16_t>::royal_attacked(int side) const;
+template bool BasicPosition<std::uint16_t>::royal_attacked_special(int side) const;
+template bool BasicPosition<std::uint16_t>::in_check() const;
+template bool BasicPosition<std::uint16_t>::check_rule_applies(ir::Side side) const;
+template std::optional<Error> BasicPosition<std::uint16_t>::check_side_not_to_move() const;
+template bool BasicPosition<std::uint16_t>::is_ok() const;
 
 }  // namespace koma

@@ -11,6 +11,7 @@
 #include <string>
 #include <string_view>
 #include <unordered_map>
+#include <variant>
 #include <vector>
 
 #include "bitboard.h"
@@ -76,7 +77,7 @@ struct RepetitionRecords {
 
 /// Whether the cell `c` holds an attacker of the reverse hop lookup `h` (`bits`: its side's
 /// Tables::piece_bit) that reaches `distance` squares from its square, `beyond` past the screen.
-bool hop_reaches(const AttackHop& h, Cell c, const std::array<std::uint64_t, 256>& bits, int distance, int beyond);
+bool hop_reaches(const AttackHop& h, unsigned c, const std::array<std::uint64_t, kCellCodes>& bits, int distance, int beyond);
 
 /// One width's square sets of a position: the squares of each side and of each cell (side and
 /// piece, indexed by cell - 1).
@@ -173,15 +174,25 @@ class UsedArray {
   std::size_t used_ = 0;
 };
 
-/// A position of a variant. Not copyable by accident: use clone().
-class Position {
+/// A position of a variant on mailbox cells of type `C` (std::uint8_t or std::uint16_t, as
+/// Tables::wide_cells says): what Position holds and calls. Not copyable by accident: use clone().
+template <class C>
+class BasicPosition {
  public:
+  /// The cells of this width: their type, the wall's code and a piece's code.
+  using Cell = C;
+  static constexpr Cell kWall = CellCodes<C>::wall;
+  static constexpr Cell make_cell(int side, int piece) { return static_cast<Cell>(1 + piece * 2 + side); }
+  /// Whether the bitboard tier may play this width: one-byte cells only (a variant of more
+  /// types than its sets hold has no bitboard tables).
+  static constexpr bool kBitboards = sizeof(C) == 1;
+
   /// The variant's start position (RuleSet::setup).
-  explicit Position(std::shared_ptr<const Variant> variant);
-  Position(Position&&) = default;
-  Position& operator=(Position&&) = default;
-  Position clone() const {
-    Position copy(*this);
+  explicit BasicPosition(std::shared_ptr<const Variant> variant);
+  BasicPosition(BasicPosition&&) = default;
+  BasicPosition& operator=(BasicPosition&&) = default;
+  BasicPosition clone() const {
+    BasicPosition copy(*this);
     copy.records_ = std::make_shared<RepetitionRecords>(*records_);
     return copy;
   }
@@ -306,7 +317,7 @@ class Position {
  private:
   /// Shares the repetition records: only clone() (which copies them) and scratch positions
   /// that never call make() or unmake() use it.
-  Position(const Position&) = default;
+  BasicPosition(const BasicPosition&) = default;
   static std::size_t idx(int side, int piece) {
     return static_cast<std::size_t>(piece * 2 + side);
   }
@@ -584,12 +595,151 @@ class Position {
   /// allocates nothing; clone() copies them.
   std::shared_ptr<RepetitionRecords> records_ = std::make_shared<RepetitionRecords>();
   /// [piece * 2 + side]: hand counts; after the members of the same size in every variant.
-  std::array<std::uint16_t, 2 * kMaxPieceTypes> hand_{};
+  std::array<std::uint16_t, 2 * CellCodes<C>::max_types> hand_{};
   /// Last, and copied only on the bitboard tier: a mailbox scratch copy skips its 2 KB of sets.
   BitSets sets_;
+  template <class>
   friend class MoveGenerator;
   template <class>
   friend class BitboardGenerator;
+};
+
+/// A position of a variant: board, hands, side to move and history. It plays on the cell width
+/// its variant's tables choose (Tables::wide_cells), and each call goes to the BasicPosition of
+/// that width, whose declarations document them. Not copyable by accident: use clone().
+class Position {
+ public:
+  using Narrow = BasicPosition<std::uint8_t>;
+  using Wide = BasicPosition<std::uint16_t>;
+
+  /// The variant's start position (RuleSet::setup).
+  explicit Position(std::shared_ptr<const Variant> variant);
+  Position(Position&&) = default;
+  Position& operator=(Position&&) = default;
+  /// Calls `f` with the position at its width, so that a loop of many calls (perft, search)
+  /// chooses the width once.
+  template <class F>
+  decltype(auto) visit(F&& f) {
+    if (Narrow* n = std::get_if<Narrow>(&p_)) return f(*n);
+    return f(**std::get_if<std::unique_ptr<Wide>>(&p_));
+  }
+  template <class F>
+  decltype(auto) visit(F&& f) const {
+    if (const Narrow* n = std::get_if<Narrow>(&p_)) return f(*n);
+    return f(static_cast<const Wide&>(**std::get_if<std::unique_ptr<Wide>>(&p_)));
+  }
+  Position clone() const {
+    return visit([](const auto& p) { return Position(p.clone()); });
+  }
+
+  const Variant& variant() const { return visit([](const auto& p) -> const Variant& { return p.variant(); }); }
+  Result<bool> set_sfen(std::string_view text, int dialect = kNativeDialect) {
+    return visit([&](auto& p) { return p.set_sfen(text, dialect); });
+  }
+  std::string sfen(int dialect = kNativeDialect) const {
+    return visit([&](const auto& p) { return p.sfen(dialect); });
+  }
+  std::vector<Move> legal_moves() const {
+    return visit([](const auto& p) { return p.legal_moves(); });
+  }
+  std::vector<std::string> legal_move_texts(int dialect = kNativeDialect) const {
+    return visit([&](const auto& p) { return p.legal_move_texts(dialect); });
+  }
+  void generate(MoveList& list) const {
+    visit([&](const auto& p) { p.generate(list); });
+  }
+  std::size_t count_legal() const {
+    return visit([](const auto& p) { return p.count_legal(); });
+  }
+  Tier tier() const { return visit([](const auto& p) { return p.tier(); }); }
+  bool set_tier(Tier tier) {
+    return visit([&](auto& p) { return p.set_tier(tier); });
+  }
+  Result<Move> parse_move(std::string_view text, int dialect = kNativeDialect) const {
+    return visit([&](const auto& p) { return p.parse_move(text, dialect); });
+  }
+  std::string move_text(Move m, int dialect = kNativeDialect) const {
+    return visit([&](const auto& p) { return p.move_text(m, dialect); });
+  }
+  std::string square_text(int square) const {
+    return visit([&](const auto& p) { return p.square_text(square); });
+  }
+  void make(Move m) {
+    visit([&](auto& p) { p.make(m); });
+  }
+  void unmake() {
+    visit([](auto& p) { p.unmake(); });
+  }
+  void do_move(Move m, UndoRecord& undo) {
+    visit([&](auto& p) { p.do_move(m, undo); });
+  }
+  void undo_move(const UndoRecord& undo) {
+    visit([&](auto& p) { p.undo_move(undo); });
+  }
+  bool in_check() const { return visit([](const auto& p) { return p.in_check(); }); }
+  bool check_rule_applies(ir::Side side) const {
+    return visit([&](const auto& p) { return p.check_rule_applies(side); });
+  }
+  std::optional<GameStatus> move_status(const std::array<int, 2>& checks_given) const {
+    return visit([&](const auto& p) { return p.move_status(checks_given); });
+  }
+  std::array<int, 2> checks_given() const {
+    return visit([](const auto& p) { return p.checks_given(); });
+  }
+  std::optional<Error> check_side_not_to_move() const {
+    return visit([](const auto& p) { return p.check_side_not_to_move(); });
+  }
+  std::optional<Error> check_material_limit() const {
+    return visit([](const auto& p) { return p.check_material_limit(); });
+  }
+  std::optional<Error> check_start_material() const {
+    return visit([](const auto& p) { return p.check_start_material(); });
+  }
+  ir::Side side_to_move() const { return visit([](const auto& p) { return p.side_to_move(); }); }
+  int move_number() const { return visit([](const auto& p) { return p.move_number(); }); }
+  std::uint64_t hash() const { return visit([](const auto& p) { return p.hash(); }); }
+  int trade_square() const { return visit([](const auto& p) { return p.trade_square(); }); }
+  GameStatus status() const { return visit([](const auto& p) { return p.status(); }); }
+  ImpasseCount count(const ir::EndRule& rule) const {
+    return visit([&](const auto& p) { return p.count(rule); });
+  }
+  Result<GameStatus> declare() const { return visit([](const auto& p) { return p.declare(); }); }
+  Result<GameStatus> agree_impasse() const {
+    return visit([](const auto& p) { return p.agree_impasse(); });
+  }
+  Result<GameStatus> judge_foul(std::string_view text, int dialect = kNativeDialect) const {
+    return visit([&](const auto& p) { return p.judge_foul(text, dialect); });
+  }
+  std::optional<GameStatus> bare_status() const {
+    return visit([](const auto& p) { return p.bare_status(); });
+  }
+  bool is_ok() const { return visit([](const auto& p) { return p.is_ok(); }); }
+  /// Cell at a square as a two-byte code (kWall off the board), whatever the width.
+  Cell at(int square) const {
+    return visit([&](const auto& p) -> Cell {
+      const auto c = p.at(square);
+      return c == p.kWall ? kWall : c;
+    });
+  }
+  int hand_count(int side, int piece) const {
+    return visit([&](const auto& p) { return p.hand_count(side, piece); });
+  }
+  int royal_square(int side) const {
+    return visit([&](const auto& p) { return p.royal_square(side); });
+  }
+  int royal_count(int side) const {
+    return visit([&](const auto& p) { return p.royal_count(side); });
+  }
+  std::size_t history_size() const { return visit([](const auto& p) { return p.history_size(); }); }
+  Move last_move() const { return visit([](const auto& p) { return p.last_move(); }); }
+  std::uint32_t occurrences() const { return visit([](const auto& p) { return p.occurrences(); }); }
+
+ private:
+  explicit Position(Narrow p) : p_(std::move(p)) {}
+  explicit Position(Wide p) : p_(std::make_unique<Wide>(std::move(p))) {}
+  /// A wide position is held apart, so that a narrow one (every small variant) is no larger
+  /// than its own cells need.
+  std::variant<Narrow, std::unique_ptr<Wide>> p_;
 };
 
 }  // namespace koma

@@ -4,15 +4,17 @@
 
 namespace koma {
 
-bool Position::after_hops_attacked(int square, int by_side, int a, int b) const {
+template <class C>
+bool BasicPosition<C>::after_hops_attacked(int square, int by_side, int a, int b) const {
   if (t_->has_skips && skip_attacked(square, by_side, a, b)) return true;
   if (t_->has_reach && reach_attacked(square, by_side, a, b)) return true;
   return (t_->anywhere_attackers & present_[static_cast<std::size_t>(by_side)]) != 0 &&
          anywhere_attacked(square, by_side, b);
 }
 
-bool Position::skip_attacked(int square, int by_side, int a, int b) const {
-  const std::array<std::uint64_t, 256>& bits = t_->piece_bit[static_cast<std::size_t>(by_side)];
+template <class C>
+bool BasicPosition<C>::skip_attacked(int square, int by_side, int a, int b) const {
+  const std::array<std::uint64_t, kCellCodes>& bits = t_->piece_bit[static_cast<std::size_t>(by_side)];
   const auto empty = [&](int s) { return board_[static_cast<std::size_t>(s)] == kEmpty || s == a || s == b; };
   for (const AttackSkip& sk : t_->attack_skips[by_side]) {
     if (!(sk.mask & present_[static_cast<std::size_t>(by_side)])) continue;
@@ -31,7 +33,8 @@ bool Position::skip_attacked(int square, int by_side, int a, int b) const {
   return false;
 }
 
-bool Position::anywhere_attacked(int square, int by_side, int ignore) const {
+template <class C>
+bool BasicPosition<C>::anywhere_attacked(int square, int by_side, int ignore) const {
   for (int i = 0; i < pcount_[by_side]; ++i) {
     const int from = plist_[by_side][static_cast<std::size_t>(i)];
     if (from == square || from == ignore) continue;
@@ -42,7 +45,8 @@ bool Position::anywhere_attacked(int square, int by_side, int ignore) const {
   return false;
 }
 
-bool Position::covered(int square, int by_side, int a, int b) const {
+template <class C>
+bool BasicPosition<C>::covered(int square, int by_side, int a, int b) const {
   if (t_->anywhere_attackers & present_[static_cast<std::size_t>(by_side)]) {
     for (int i = 0; i < pcount_[by_side]; ++i) {
       const int sq = plist_[by_side][static_cast<std::size_t>(i)];
@@ -51,7 +55,7 @@ bool Position::covered(int square, int by_side, int a, int b) const {
     }
   }
   // attacked_past, but no leap from `a` or `b` either.
-  const std::array<std::uint64_t, 256>& bits = t_->piece_bit[static_cast<std::size_t>(by_side)];
+  const std::array<std::uint64_t, kCellCodes>& bits = t_->piece_bit[static_cast<std::size_t>(by_side)];
   for (const AttackLeap& l : t_->attack_leaps[by_side]) {
     const int s = square - l.offset;
     if (s != a && s != b && (l.mask & bits[board_[static_cast<std::size_t>(s)]])) return true;
@@ -66,5 +70,15 @@ bool Position::covered(int square, int by_side, int a, int b) const {
   }
   return !t_->attack_hops[by_side].empty() && hop_attacked(square, by_side, a, b);
 }
+
+// The members above at both cell widths.
+template bool BasicPosition<std::uint8_t>::after_hops_attacked(int square, int by_side, int a, int b) const;
+template bool BasicPosition<std::uint8_t>::skip_attacked(int square, int by_side, int a, int b) const;
+template bool BasicPosition<std::uint8_t>::anywhere_attacked(int square, int by_side, int ignore) const;
+template bool BasicPosition<std::uint8_t>::covered(int square, int by_side, int a, int b) const;
+template bool BasicPosition<std::uint16_t>::after_hops_attacked(int square, int by_side, int a, int b) const;
+template bool BasicPosition<std::uint16_t>::skip_attacked(int square, int by_side, int a, int b) const;
+template bool BasicPosition<std::uint16_t>::anywhere_attacked(int square, int by_side, int ignore) const;
+template bool BasicPosition<std::uint16_t>::covered(int square, int by_side, int a, int b) const;
 
 }  // namespace koma

@@ -8,7 +8,8 @@
 
 namespace koma {
 
-void Position::burn(int to, int us) {
+template <class C>
+void BasicPosition<C>::burn(int to, int us) {
   std::int16_t n = 0;
   const auto take = [&](int sq) {
     burned_.push_back(Burnt{static_cast<std::int16_t>(sq), board_[static_cast<std::size_t>(sq)]});
@@ -36,7 +37,8 @@ void Position::burn(int to, int us) {
   burned_.push_back(Burnt{n, kEmpty});
 }
 
-void Position::unburn() {
+template <class C>
+void BasicPosition<C>::unburn() {
   const int n = burned_.back().square;
   burned_.pop_back();
   for (int i = 0; i < n; ++i) {
@@ -46,7 +48,8 @@ void Position::unburn() {
   }
 }
 
-bool Position::burn_threat(int side) const {
+template <class C>
+bool BasicPosition<C>::burn_threat(int side) const {
   const int by = side ^ 1;
   if (royal_count_[side] == 0) return false;
   const auto burns_on_stop = [&](int sq) {
@@ -72,7 +75,7 @@ bool Position::burn_threat(int side) const {
   };
   // The other side's moves, played on a copy that has it to move: one that takes a royal of
   // `side`, by capture or by burning, attacks it.
-  Position other(*this);
+  BasicPosition other(*this);
   other.side_ = by;
   MoveList moves;
   other.generate_special_pseudo(moves);
@@ -92,7 +95,8 @@ bool Position::burn_threat(int side) const {
   return false;
 }
 
-void Position::generate_burning(MoveList& list) const {
+template <class C>
+void BasicPosition<C>::generate_burning(MoveList& list) const {
   MoveList pseudo;
   generate_special_pseudo(pseudo);
   list.reserve(pseudo.size());
@@ -104,7 +108,7 @@ void Position::generate_burning(MoveList& list) const {
   }
   // Where the check rule protects the mover's royals now, no move may burn one.
   const bool keep_royals = check_rule_applies(static_cast<ir::Side>(us));
-  Position scratch(*this);
+  BasicPosition scratch(*this);
   UndoRecord undo;
   for (const Move pm : pseudo) {
     const Move m = burn_marked(pm);
@@ -116,5 +120,15 @@ void Position::generate_burning(MoveList& list) const {
     if (safe) list.push(m);
   }
 }
+
+// The members above at both cell widths.
+template void BasicPosition<std::uint8_t>::burn(int to, int us);
+template void BasicPosition<std::uint8_t>::unburn();
+template bool BasicPosition<std::uint8_t>::burn_threat(int side) const;
+template void BasicPosition<std::uint8_t>::generate_burning(MoveList& list) const;
+template void BasicPosition<std::uint16_t>::burn(int to, int us);
+template void BasicPosition<std::uint16_t>::unburn();
+template bool BasicPosition<std::uint16_t>::burn_threat(int side) const;
+template void BasicPosition<std::uint16_t>::generate_burning(MoveList& list) const;
 
 }  // namespace koma

@@ -6,8 +6,9 @@
 
 namespace koma {
 
-template <bool Hash, Position::Sets S>
-inline void Position::put(int square, Cell c) {
+template <class C>
+template <bool Hash, typename BasicPosition<C>::Sets S>
+inline void BasicPosition<C>::put(int square, Cell c) {
   const std::size_t sq = static_cast<std::size_t>(square);
   const int side = cell_side(c), piece = cell_piece(c);
   board_[sq] = c;
@@ -32,8 +33,9 @@ inline void Position::put(int square, Cell c) {
   if constexpr (Hash) hash_ ^= t_->board_key[c * static_cast<std::size_t>(t_->cells) + sq];
 }
 
-template <bool Hash, Position::Sets S>
-inline void Position::remove(int square) {
+template <class C>
+template <bool Hash, typename BasicPosition<C>::Sets S>
+inline void BasicPosition<C>::remove(int square) {
   const std::size_t sq = static_cast<std::size_t>(square);
   const Cell c = board_[sq];
   const int side = cell_side(c), piece = cell_piece(c);
@@ -67,8 +69,9 @@ inline void Position::remove(int square) {
   if constexpr (Hash) hash_ ^= t_->board_key[c * static_cast<std::size_t>(t_->cells) + sq];
 }
 
-template <bool Hash, Position::Sets S>
-inline void Position::shift(int from, int to) {
+template <class C>
+template <bool Hash, typename BasicPosition<C>::Sets S>
+inline void BasicPosition<C>::shift(int from, int to) {
   const Tables& t = *t_;
   const std::size_t f = static_cast<std::size_t>(from), d = static_cast<std::size_t>(to);
   const Cell c = board_[f];
@@ -95,8 +98,9 @@ inline void Position::shift(int from, int to) {
   if (royal_[side] == from) royal_[side] = to;  // only a royal's square is ever named there
 }
 
-template <bool Hash, Position::Sets S>
-inline void Position::turn(int square, Cell into) {
+template <class C>
+template <bool Hash, typename BasicPosition<C>::Sets S>
+inline void BasicPosition<C>::turn(int square, Cell into) {
   const Tables& t = *t_;
   const std::size_t sq = static_cast<std::size_t>(square);
   const Cell c = board_[sq];
@@ -126,8 +130,9 @@ inline void Position::turn(int square, Cell into) {
   });
 }
 
-template <bool Hash, Position::Sets S>
-__attribute__((always_inline)) inline void Position::shift_turn(int from, int to, Cell into) {
+template <class C>
+template <bool Hash, typename BasicPosition<C>::Sets S>
+__attribute__((always_inline)) inline void BasicPosition<C>::shift_turn(int from, int to, Cell into) {
   const Tables& t = *t_;
   const std::size_t f = static_cast<std::size_t>(from), d = static_cast<std::size_t>(to);
   const Cell c = board_[f];
@@ -163,14 +168,16 @@ __attribute__((always_inline)) inline void Position::shift_turn(int from, int to
   if (royal_[side] == from) royal_[side] = to;
 }
 
-template <bool Hash, Position::Sets S>
-__attribute__((noinline)) void Position::shift_then_turn(int from, int to, Cell into) {
+template <class C>
+template <bool Hash, typename BasicPosition<C>::Sets S>
+__attribute__((noinline)) void BasicPosition<C>::shift_then_turn(int from, int to, Cell into) {
   shift<Hash, S>(from, to);
   turn<Hash, S>(to, into);
 }
 
+template <class C>
 template <bool Hash>
-inline void Position::add_hand(int side, int piece, int delta) {
+inline void BasicPosition<C>::add_hand(int side, int piece, int delta) {
   std::uint16_t& count = hand_[idx(side, piece)];
   if constexpr (Hash) {
     const std::uint64_t* keys =

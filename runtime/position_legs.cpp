@@ -7,8 +7,9 @@
 
 namespace koma {
 
-template <Position::Sets S>
-void Position::do_other_move(Move m, UndoRecord& undo) {
+template <class C>
+template <typename BasicPosition<C>::Sets S>
+void BasicPosition<C>::do_other_move(Move m, UndoRecord& undo) {
   const int us = side_;
   const int to = m.to();
   undo.captured = kEmpty;
@@ -41,8 +42,9 @@ void Position::do_other_move(Move m, UndoRecord& undo) {
   ++move_number_;
 }
 
-template <Position::Sets S>
-void Position::undo_other_move(const UndoRecord& undo) {
+template <class C>
+template <typename BasicPosition<C>::Sets S>
+void BasicPosition<C>::undo_other_move(const UndoRecord& undo) {
   side_ ^= 1;
   --move_number_;
   const int us = side_;
@@ -57,26 +59,29 @@ void Position::undo_other_move(const UndoRecord& undo) {
     add_hand<false>(us, t_->base[static_cast<std::size_t>(m.dropped())], 1);
   } else {
     if (m.changes_face()) {
-      shift_turn<false, S>(to, m.from(), undo.moved);
+      shift_turn<false, S>(to, m.from(), static_cast<Cell>(undo.moved));
     } else {
       shift<false, S>(to, m.from());
     }
     if (undo.captured != kEmpty) {
-      put<false, S>(to, undo.captured);
+      put<false, S>(to, static_cast<Cell>(undo.captured));
       if (const int h = t_->to_hand[static_cast<std::size_t>(cell_piece(undo.captured))]; h >= 0) add_hand<false>(us, h, -1);
     }
   }
   hash_ = undo.hash;
 }
 
-template void Position::do_other_move<Position::Sets::narrow>(Move, UndoRecord&);
-template void Position::do_other_move<Position::Sets::wide>(Move, UndoRecord&);
-template void Position::do_other_move<Position::Sets::skip>(Move, UndoRecord&);
-template void Position::undo_other_move<Position::Sets::narrow>(const UndoRecord&);
-template void Position::undo_other_move<Position::Sets::wide>(const UndoRecord&);
-template void Position::undo_other_move<Position::Sets::skip>(const UndoRecord&);
+template void BasicPosition<std::uint8_t>::do_other_move<BasicPosition<std::uint8_t>::Sets::narrow>(Move, UndoRecord&);
+template void BasicPosition<std::uint8_t>::do_other_move<BasicPosition<std::uint8_t>::Sets::wide>(Move, UndoRecord&);
+template void BasicPosition<std::uint8_t>::do_other_move<BasicPosition<std::uint8_t>::Sets::skip>(Move, UndoRecord&);
+template void BasicPosition<std::uint8_t>::undo_other_move<BasicPosition<std::uint8_t>::Sets::narrow>(const UndoRecord&);
+template void BasicPosition<std::uint8_t>::undo_other_move<BasicPosition<std::uint8_t>::Sets::wide>(const UndoRecord&);
+template void BasicPosition<std::uint8_t>::undo_other_move<BasicPosition<std::uint8_t>::Sets::skip>(const UndoRecord&);
+template void BasicPosition<std::uint16_t>::do_other_move<BasicPosition<std::uint16_t>::Sets::skip>(Move, UndoRecord&);
+template void BasicPosition<std::uint16_t>::undo_other_move<BasicPosition<std::uint16_t>::Sets::skip>(const UndoRecord&);
 
-void Position::do_leg_move(Move m, UndoRecord& undo) {
+template <class C>
+void BasicPosition<C>::do_leg_move(Move m, UndoRecord& undo) {
   assert(!sets_.on());  // the bitboard tier plays no two-leg or marked move: its sets are not kept
   const int us = side_;
   const int from = m.from(), mid = m.mid(), to = m.to();
@@ -108,23 +113,30 @@ void Position::do_leg_move(Move m, UndoRecord& undo) {
   ++move_number_;
 }
 
-void Position::undo_leg_move(const UndoRecord& undo) {
+template <class C>
+void BasicPosition<C>::undo_leg_move(const UndoRecord& undo) {
   // undo_move has given the move back to its side already.
   const int us = side_;
   const Move m = undo.move;
   const int from = m.from(), mid = m.mid(), to = m.to();
   if (t_->burns) unburn();
   remove<false, Sets::skip>(to);
-  put<false, Sets::skip>(from, undo.moved);
+  put<false, Sets::skip>(from, static_cast<Cell>(undo.moved));
   const auto give_back = [&](int sq, Cell c) {
     if (c == kEmpty) return;
     put<false, Sets::skip>(sq, c);
     if (const int h = t_->to_hand[static_cast<std::size_t>(cell_piece(c))]; h >= 0) add_hand<false>(us, h, -1);
   };
-  if (to != from) give_back(to, undo.captured);
-  if (mid != from) give_back(mid, undo.mid_captured);
+  if (to != from) give_back(to, static_cast<Cell>(undo.captured));
+  if (mid != from) give_back(mid, static_cast<Cell>(undo.mid_captured));
   trade_ = undo.trade;
   hash_ = undo.hash;
 }
+
+// The members above at both cell widths.
+template void BasicPosition<std::uint8_t>::do_leg_move(Move m, UndoRecord& undo);
+template void BasicPosition<std::uint8_t>::undo_leg_move(const UndoRecord& undo);
+template void BasicPosition<std::uint16_t>::do_leg_move(Move m, UndoRecord& undo);
+template void BasicPosition<std::uint16_t>::undo_leg_move(const UndoRecord& undo);
 
 }  // namespace koma

@@ -73,11 +73,12 @@ std::array<int, kMaxPieceTypes> piece_kinds(const Tables& t) {
 }
 
 /// Per kind, the pieces of that kind on the board and in both hands.
+template <class P>
 std::array<int, kMaxPieceTypes> kind_counts(const Tables& t, const std::array<int, kMaxPieceTypes>& kind,
-                                            const Position& position) {
+                                            const P& position) {
   std::array<int, kMaxPieceTypes> count{};
   for (int sq : t.squares) {
-    const Cell c = position.at(sq);
+    const auto c = position.at(sq);
     if (is_piece(c)) ++count[static_cast<std::size_t>(kind[static_cast<std::size_t>(cell_piece(c))])];
   }
   for (int side = 0; side < 2; ++side) {
@@ -106,7 +107,8 @@ std::optional<Error> kind_over(const Tables& t, const std::array<int, kMaxPieceT
 
 /// The royal piece every position of a variant has: a side that starts with one still has
 /// one where royals may be captured (a side without one has lost: a finished game's position).
-std::optional<Error> check_royals(const Variant& variant, const std::vector<std::pair<int, Cell>>& placed) {
+template <class C>
+std::optional<Error> check_royals(const Variant& variant, const std::vector<std::pair<int, C>>& placed) {
   const Tables& t = variant.tables();
   const ir::RuleSet& rules = variant.rules();
   if (t.royal_in_check != ir::RoyalInCheck::illegal) return std::nullopt;
@@ -129,7 +131,8 @@ std::optional<Error> check_royals(const Variant& variant, const std::vector<std:
 
 }  // namespace
 
-Result<bool> Position::set_sfen(std::string_view text, int dialect) {
+template <class C>
+Result<bool> BasicPosition<C>::set_sfen(std::string_view text, int dialect) {
   if (dialect != kAnyDialect) return parse_sfen(text, dialect);
   Result<bool> first = parse_sfen(text, kNativeDialect);
   if (first.ok()) return first;
@@ -141,9 +144,10 @@ Result<bool> Position::set_sfen(std::string_view text, int dialect) {
 }
 
 /// sfen   := board ' ' side ' ' hands [' ' number]
-/// board  := rank ('/' rank){ranks-1};  rank := (count | ['+'] letter [mark])*
-/// hands  := '-' | ([count] letter [mark])+;  mark := ''' | '!' (ir/piece_token.h)
-Result<bool> Position::parse_sfen(std::string_view text, int dialect) {
+/// board  := rank ('/' rank){ranks-1};  rank := (count | ['+'] letter marks)*
+/// hands  := '-' | ([count] letter marks)+;  marks := (''' | '!'){0,3} (ir/piece_token.h)
+template <class C>
+Result<bool> BasicPosition<C>::parse_sfen(std::string_view text, int dialect) {
   const Tables& t = *t_;
   if (dialect < kNativeDialect || dialect >= static_cast<int>(variant_->rules().dialects.size())) {
     return sfen_error("sfen-bad-dialect", "unknown notation dialect", 0);
@@ -323,7 +327,7 @@ Result<bool> Position::parse_sfen(std::string_view text, int dialect) {
   if (auto e = check_royals(*variant_, placed)) return *e;
 
   // Built aside and moved in only when valid, so that an error leaves this position unchanged.
-  Position next(variant_);
+  BasicPosition next(variant_);
   next.clear();
   for (const auto& [sq, cell] : placed) next.put(sq, cell);
   next.side_ = side_text == "w" ? 1 : 0;
@@ -345,14 +349,16 @@ Result<bool> Position::parse_sfen(std::string_view text, int dialect) {
   return true;
 }
 
-std::optional<Error> Position::check_material_limit() const {
+template <class C>
+std::optional<Error> BasicPosition<C>::check_material_limit() const {
   const auto kind = piece_kinds(*t_);
   std::array<int, kMaxPieceTypes> limit{};
   limit.fill(kMaxKindCount);
   return kind_over(*t_, kind_counts(*t_, kind, *this), limit, "a position holds at most");
 }
 
-std::optional<Error> Position::check_start_material() const {
+template <class C>
+std::optional<Error> BasicPosition<C>::check_start_material() const {
   const Tables& t = *t_;
   const auto kind = piece_kinds(t);
   std::array<int, kMaxPieceTypes> start{};
@@ -364,7 +370,8 @@ std::optional<Error> Position::check_start_material() const {
   return kind_over(t, kind_counts(t, kind, *this), start, "no rule creates pieces and the game starts with");
 }
 
-std::string Position::sfen(int dialect) const {
+template <class C>
+std::string BasicPosition<C>::sfen(int dialect) const {
   const Tables& t = *t_;
   const std::vector<std::string>& tokens = t.spelling(dialect);
   std::string out;
@@ -405,5 +412,17 @@ std::string Position::sfen(int dialect) const {
   out += std::to_string(move_number_);
   return out;
 }
+
+// The members above at both cell widths.
+template Result<bool> BasicPosition<std::uint8_t>::set_sfen(std::string_view text, int dialect);
+template Result<bool> BasicPosition<std::uint8_t>::parse_sfen(std::string_view text, int dialect);
+template std::optional<Error> BasicPosition<std::uint8_t>::check_material_limit() const;
+template std::optional<Error> BasicPosition<std::uint8_t>::check_start_material() const;
+template std::string BasicPosition<std::uint8_t>::sfen(int dialect) const;
+template Result<bool> BasicPosition<std::uint16_t>::set_sfen(std::string_view text, int dialect);
+template Result<bool> BasicPosition<std::uint16_t>::parse_sfen(std::string_view text, int dialect);
+template std::optional<Error> BasicPosition<std::uint16_t>::check_material_limit() const;
+template std::optional<Error> BasicPosition<std::uint16_t>::check_start_material() const;
+template std::string BasicPosition<std::uint16_t>::sfen(int dialect) const;
 
 }  // namespace koma

@@ -41,7 +41,8 @@ const ir::EndRule* find_rule(const ir::RuleSet& r, ir::EndKind kind) {
 
 }  // namespace
 
-std::array<int, 2> Position::checks_given() const {
+template <class C>
+std::array<int, 2> BasicPosition<C>::checks_given() const {
   // Each side's moves so far less those that gave no check, from the record make() keeps:
   // constant time, so judging a game stays linear in its length.
   const std::size_t n = history_.size();
@@ -56,7 +57,8 @@ std::array<int, 2> Position::checks_given() const {
   return checks;
 }
 
-int Position::royal_on_goal(int side) const {
+template <class C>
+int BasicPosition<C>::royal_on_goal(int side) const {
   for (int i = 0; i < pcount_[side]; ++i) {
     const int sq = plist_[side][static_cast<std::size_t>(i)];
     if (t_->goal[side][static_cast<std::size_t>(sq)] &&
@@ -67,7 +69,8 @@ int Position::royal_on_goal(int side) const {
   return 0;
 }
 
-std::optional<GameStatus> Position::move_status(const std::array<int, 2>& checks_given) const {
+template <class C>
+std::optional<GameStatus> BasicPosition<C>::move_status(const std::array<int, 2>& checks_given) const {
   if (!t_->has_move_rules) return std::nullopt;
   const int mover = side_ ^ 1;
   if (const auto& rule = t_->royal_captured) {
@@ -99,7 +102,8 @@ std::optional<GameStatus> Position::move_status(const std::array<int, 2>& checks
   return std::nullopt;
 }
 
-std::optional<GameStatus> Position::bare_status() const {
+template <class C>
+std::optional<GameStatus> BasicPosition<C>::bare_status() const {
   if (!t_->has_bare_rule) return std::nullopt;
   if (t_->bare_guarded) return guarded_bare_status();
   const int us = side_, them = side_ ^ 1;
@@ -125,7 +129,8 @@ std::optional<GameStatus> Position::bare_status() const {
   return ended(ir::EndKind::bare_king, ir::Outcome::loss, us);
 }
 
-GameStatus Position::status() const {
+template <class C>
+GameStatus BasicPosition<C>::status() const {
   const ir::RuleSet& r = variant_->rules();
   if (auto moved = move_status(checks_given())) return *moved;
   if (auto bare = bare_status()) return *bare;
@@ -165,5 +170,17 @@ GameStatus Position::status() const {
   if (auto limit = limit_status()) return *limit;
   return GameStatus{};
 }
+
+// The members above at both cell widths.
+template std::array<int, 2> BasicPosition<std::uint8_t>::checks_given() const;
+template int BasicPosition<std::uint8_t>::royal_on_goal(int side) const;
+template std::optional<GameStatus> BasicPosition<std::uint8_t>::move_status(const std::array<int, 2>& checks_given) const;
+template std::optional<GameStatus> BasicPosition<std::uint8_t>::bare_status() const;
+template GameStatus BasicPosition<std::uint8_t>::status() const;
+template std::array<int, 2> BasicPosition<std::uint16_t>::checks_given() const;
+template int BasicPosition<std::uint16_t>::royal_on_goal(int side) const;
+template std::optional<GameStatus> BasicPosition<std::uint16_t>::move_status(const std::array<int, 2>& checks_given) const;
+template std::optional<GameStatus> BasicPosition<std::uint16_t>::bare_status() const;
+template GameStatus BasicPosition<std::uint16_t>::status() const;
 
 }  // namespace koma

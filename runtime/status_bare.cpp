@@ -6,7 +6,8 @@
 
 namespace koma {
 
-std::optional<GameStatus> Position::guarded_bare_status() const {
+template <class C>
+std::optional<GameStatus> BasicPosition<C>::guarded_bare_status() const {
   const Tables& t = *t_;
   const std::size_t cells = static_cast<std::size_t>(t.cells);
   // Per side: pieces other than royals that can still move; of those, the ones that count for
@@ -61,5 +62,9 @@ std::optional<GameStatus> Position::guarded_bare_status() const {
   }
   return std::nullopt;
 }
+
+// The members above at both cell widths.
+template std::optional<GameStatus> BasicPosition<std::uint8_t>::guarded_bare_status() const;
+template std::optional<GameStatus> BasicPosition<std::uint16_t>::guarded_bare_status() const;
 
 }  // namespace koma

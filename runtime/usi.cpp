@@ -18,12 +18,14 @@ Error move_error(std::string code, std::string message) {
 
 }  // namespace
 
-std::string Position::square_text(int square) const {
+template <class C>
+std::string BasicPosition<C>::square_text(int square) const {
   const std::size_t sq = static_cast<std::size_t>(square);
   return std::to_string(t_->file_of[sq]) + rank_letters(t_->rank_of[sq]);
 }
 
-std::string Position::move_text(Move m, int dialect) const {
+template <class C>
+std::string BasicPosition<C>::move_text(Move m, int dialect) const {
   const Tables& t = *t_;
   const std::vector<std::string>& tokens = t.spelling(dialect);
   if (m.is_drop()) return tokens[static_cast<std::size_t>(m.dropped())] + "*" + square_text(m.to());
@@ -39,7 +41,8 @@ std::string Position::move_text(Move m, int dialect) const {
   return out;
 }
 
-std::vector<Move> Position::legal_moves() const {
+template <class C>
+std::vector<Move> BasicPosition<C>::legal_moves() const {
   MoveList list;
   generate(list);
   std::vector<std::pair<std::string, Move>> keyed;
@@ -56,7 +59,8 @@ std::vector<Move> Position::legal_moves() const {
   return out;
 }
 
-std::vector<std::string> Position::legal_move_texts(int dialect) const {
+template <class C>
+std::vector<std::string> BasicPosition<C>::legal_move_texts(int dialect) const {
   std::vector<std::string> texts;
   if (dialect == kNativeDialect) {
     // The native text is the sort key: write each once and sort the texts themselves.
@@ -74,7 +78,8 @@ std::vector<std::string> Position::legal_move_texts(int dialect) const {
   return texts;
 }
 
-Result<Move> Position::parse_move(std::string_view text, int dialect) const {
+template <class C>
+Result<Move> BasicPosition<C>::parse_move(std::string_view text, int dialect) const {
   Error error;
   if (dialect != kAnyDialect) {
     if (dialect < kNativeDialect || dialect >= static_cast<int>(variant_->rules().dialects.size())) {
@@ -93,7 +98,8 @@ Result<Move> Position::parse_move(std::string_view text, int dialect) const {
   return m;
 }
 
-bool Position::passes_through(int from, int mid, int to) const {
+template <class C>
+bool BasicPosition<C>::passes_through(int from, int mid, int to) const {
   const Cell c = board_[static_cast<std::size_t>(from)];
   if (!is_piece(c)) return false;
   for (const LegPath& path : t_->moves[cell_side(c)][static_cast<std::size_t>(cell_piece(c))].legs) {
@@ -104,7 +110,8 @@ bool Position::passes_through(int from, int mid, int to) const {
 
 /// move   := square [square] square [suffix] | token '*' square
 /// square := file-number rank-letter
-Move Position::find_move(std::string_view text, int dialect, Error& error) const {
+template <class C>
+Move BasicPosition<C>::find_move(std::string_view text, int dialect, Error& error) const {
   const Tables& t = *t_;
   const std::string quoted_text = quoted(text);
   auto malformed = [&](const std::string& why) {
@@ -170,5 +177,21 @@ Move Position::find_move(std::string_view text, int dialect, Error& error) const
                                                      "there"));
   return Move();
 }
+
+// The members above at both cell widths.
+template std::string BasicPosition<std::uint8_t>::square_text(int square) const;
+template std::string BasicPosition<std::uint8_t>::move_text(Move m, int dialect) const;
+template std::vector<Move> BasicPosition<std::uint8_t>::legal_moves() const;
+template std::vector<std::string> BasicPosition<std::uint8_t>::legal_move_texts(int dialect) const;
+template Result<Move> BasicPosition<std::uint8_t>::parse_move(std::string_view text, int dialect) const;
+template bool BasicPosition<std::uint8_t>::passes_through(int from, int mid, int to) const;
+template Move BasicPosition<std::uint8_t>::find_move(std::string_view text, int dialect, Error& error) const;
+template std::string BasicPosition<std::uint16_t>::square_text(int square) const;
+template std::string BasicPosition<std::uint16_t>::move_text(Move m, int dialect) const;
+template std::vector<Move> BasicPosition<std::uint16_t>::legal_moves() const;
+template std::vector<std::string> BasicPosition<std::uint16_t>::legal_move_texts(int dialect) const;
+template Result<Move> BasicPosition<std::uint16_t>::parse_move(std::string_view text, int dialect) const;
+template bool BasicPosition<std::uint16_t>::passes_through(int from, int mid, int to) const;
+template Move BasicPosition<std::uint16_t>::find_move(std::string_view text, int dialect, Error& error) const;
 
 }  // namespace koma

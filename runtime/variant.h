@@ -17,9 +17,9 @@
 
 namespace koma {
 
-/// Piece types a variant may define, movements by rank included: the most a one-byte Cell holds
-/// (1 + 126 * 2 + 1 = 254, below kWall).
-inline constexpr int kMaxPieceTypes = 127;
+/// Piece types a variant may define, movements by rank included: the most a two-byte cell
+/// holds (see CellCodes).
+inline constexpr int kMaxPieceTypes = 511;
 /// Attack kinds (Tables::piece_bit): one bit of a 64-bit mask each, leap kinds and line kinds
 /// together; past this many movements types share kinds, by their sets or classes of atoms.
 inline constexpr int kMaxAttackKinds = 64;
@@ -50,14 +50,41 @@ enum class Tier : std::uint8_t { mailbox, bitboard };
 /// "mailbox" or "bitboard".
 constexpr const char* tier_name(Tier tier) { return tier == Tier::bitboard ? "bitboard" : "mailbox"; }
 
-/// One mailbox cell: empty, off the board (wall), or a piece of a side.
-using Cell = std::uint8_t;
+/// The codes of a mailbox cell of type `C`: empty 0, a piece of a side 1 + piece * 2 + side, and
+/// off the board (wall) the largest code. A variant of at most kMaxNarrowTypes types plays on
+/// one-byte cells, a larger one on two-byte cells (Tables::wide_cells): the cell width is chosen
+/// when the variant is loaded, so a small variant's board is not widened for a large one.
+template <class C>
+struct CellCodes;
+template <>
+struct CellCodes<std::uint8_t> {
+  static constexpr std::uint8_t wall = 255;
+  static constexpr int max_types = 127;  ///< 1 + 126 * 2 + 1 = 254, below the wall
+};
+template <>
+struct CellCodes<std::uint16_t> {
+  static constexpr std::uint16_t wall = 1023;
+  static constexpr int max_types = 511;  ///< 1 + 510 * 2 + 1 = 1022, below the wall
+};
+/// Piece types a variant plays on one-byte cells with.
+inline constexpr int kMaxNarrowTypes = CellCodes<std::uint8_t>::max_types;
+static_assert(kMaxPieceTypes == CellCodes<std::uint16_t>::max_types);
+/// Codes a table indexed by cell holds at either width (wall included).
+inline constexpr std::size_t kCellCodes = CellCodes<std::uint16_t>::wall + 1;
+
+/// A mailbox cell as the runtime's callers see it (Position::at): the two-byte code, whatever
+/// the width the position plays on.
+using Cell = std::uint16_t;
 inline constexpr Cell kEmpty = 0;
-inline constexpr Cell kWall = 255;
+inline constexpr Cell kWall = CellCodes<Cell>::wall;
 constexpr Cell make_cell(int side, int piece) { return static_cast<Cell>(1 + piece * 2 + side); }
-constexpr int cell_side(Cell c) { return (c - 1) & 1; }
-constexpr int cell_piece(Cell c) { return (c - 1) >> 1; }
-constexpr bool is_piece(Cell c) { return c != kEmpty && c != kWall; }
+constexpr int cell_side(unsigned c) { return static_cast<int>((c - 1) & 1); }
+constexpr int cell_piece(unsigned c) { return static_cast<int>((c - 1) >> 1); }
+/// Whether a cell of either width holds a piece (neither empty nor its width's wall).
+template <class C>
+constexpr bool is_piece(C c) {
+  return c != 0 && c != CellCodes<C>::wall;
+}
 
 /// One deduplicated movement direction of a piece type for one side.
 struct Step {
@@ -139,6 +166,8 @@ struct Tables {
   /// Geometry: board size, wall thickness around it, mailbox row width and cell count.
   int files = 0, ranks = 0, pad = 0, width = 0, cells = 0;
   int piece_count = 0;  ///< RuleSet::pieces.size()
+  /// More types than one-byte cells hold (kMaxNarrowTypes): positions play on two-byte cells.
+  bool wide_cells = false;
   /// [side][cell]: the bits of the attack kinds of the cell's piece type (or movement by rank)
   /// when the cell holds a piece of that side, else 0 (so `mask & piece_bit[side][cell]` tests
   /// side, occupancy and kind at once). Types whose capturing leaps are the same share a leap
@@ -153,8 +182,8 @@ struct Tables {
   /// area and hook moves, or anywhere moves) that the same movements have: a type then has the
   /// bits of all its atoms' classes, a lookup's mask is its atom's class, and present_base holds
   /// every line kind.
-  std::array<std::array<std::uint64_t, 256>, 2> piece_bit{};
-  std::array<std::uint8_t, 256> cell_line{};  ///< [cell]: bit index of the cell's line kind, 0 for others
+  std::array<std::array<std::uint64_t, kCellCodes>, 2> piece_bit{};
+  std::array<std::uint8_t, kCellCodes> cell_line{};  ///< [cell]: bit index of the cell's line kind, 0 for others
   int leap_kinds = 0, line_kinds = 0;         ///< kinds of each sort
   /// Bits Position::present_ always holds: with kinds by atom class, every line kind (a type
   /// has several, so present_ counts none of them: cell_line is 0, a leap kind's bit).
@@ -202,7 +231,7 @@ struct Tables {
   std::vector<int> hand_pieces;               ///< pieces that can be in hand, by id
   std::vector<int> file_slot;                 ///< per piece: two-per-file slot or -1
   /// [cell]: file_slot of the cell's piece, -1 for untracked pieces, empty and wall cells.
-  std::array<std::int8_t, 256> cell_slot{};
+  std::array<std::int8_t, kCellCodes> cell_slot{};
   int file_slot_count = 0;
   /// [slot]: own unpromoted pieces of the slot's type a file may hold before drops stop (nifu: 1)
   std::array<std::uint8_t, kMaxFileSlots> file_limit{};

@@ -162,7 +162,7 @@ std::optional<Error> check_rules(const ir::RuleSet& r) {
     const ir::PieceType& p = r.pieces[i];
     if (!is_valid_token(p.symbol) || !symbols.insert(p.symbol).second) {
       return ir_error("ir-bad-symbol", "piece '" + p.name + "' has symbol '" + p.symbol +
-                                           "'; symbols are unique, a letter with an optional '+' before and ' or ! after");
+                                           "'; symbols are unique, a letter with an optional '+' before and up to three marks ' or ! after");
     }
     if (bad_id(p.promotes_to) || bad_id(p.base_face)) {
       return ir_error("ir-bad-piece-id", "piece '" + p.name + "' names a piece id out of range");
@@ -232,7 +232,7 @@ std::optional<Error> check_rules(const ir::RuleSet& r) {
     for (const std::string& s : d.symbols) {
       if (!is_valid_token(s) || !seen.insert(s).second) {
         return ir_error("ir-bad-symbol", "dialect '" + d.name + "' has symbol '" + s +
-                                             "'; symbols are unique, a letter with an optional '+' before and ' or ! after");
+                                             "'; symbols are unique, a letter with an optional '+' before and up to three marks ' or ! after");
       }
     }
   }

@@ -471,6 +471,7 @@ struct TableBuilder {
     const int n = static_cast<int>(all.size());
     t.movement_count = n;
     t.rank_moves = n > t.piece_count;
+    t.wide_cells = n > kMaxNarrowTypes;  // movements by rank are cells too (Position::rank_cell)
     // Cells, piece bits and attack masks hold every movement as a piece type of its own.
     if (n > kMaxPieceTypes) {
       return ir_error("ir-too-many-pieces", "piece types and movements by rank number more than " +

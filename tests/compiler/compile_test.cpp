@@ -339,10 +339,41 @@ TEST_CASE("a letter with a mark (' or !) names a kind in the pieces table and th
   CHECK(c.rules->setup.hands[0][0].piece == 3);
   CHECK(c.rules->setup.hands[0][0].count == 2);
   CHECK(c.rules->setup.hands[1][0].piece == 1);
+}
 
-  std::string bad = text;
-  bad.replace(bad.find("| P' |"), 6, "| P'' |");
-  const Compiled refused = compile(bad);
-  REQUIRE_FALSE(refused.diagnostics.items.empty());
-  CHECK(refused.diagnostics.items[0].code == compiler::Code::invalid_letter);
+TEST_CASE("letters take up to three marks, each the letter's before it, in the tables and the setup") {
+  std::string text = kTiny;
+  // Gote's King, then a P'' and a P'!; sente's P!!! before its Pawn and King; P!' and P' in hand.
+  text.replace(text.find("\"k1p/3/P1K b - 1\""), 17, "\"kp''p'!/3/P!!!PK b P!'2P' 1\"");
+  text += "| Pawn two | One square forward | P' |\n| Pawn three | One square forward | P'' |\n"
+          "| Pawn four | One square forward | P'! |\n| Pawn five | One square forward | P!' |\n"
+          "| Pawn six | One square forward | P!!! |\n";
+  const Compiled c = compile(text);
+  for (const auto& d : c.diagnostics.items) UNSCOPED_INFO(compiler::format_gcc(d));
+  REQUIRE(c.diagnostics.items.empty());
+  REQUIRE(c.rules);
+  CHECK(c.rules->pieces[3].symbol == "P''");
+  CHECK(c.rules->pieces[6].symbol == "P!!!");
+  REQUIRE(c.rules->setup.placements.size() == 6);
+  CHECK(c.rules->setup.placements[1].piece == 3);  // p'' on 2a
+  CHECK(c.rules->setup.placements[1].file == 2);
+  CHECK(c.rules->setup.placements[2].piece == 4);  // p'! on 1a
+  CHECK(c.rules->setup.placements[3].piece == 6);  // P!!! on 3c
+  CHECK(c.rules->setup.placements[3].side == ir::Side::sente);
+  CHECK(c.rules->setup.placements[4].piece == 1);  // then the plain Pawn
+  REQUIRE(c.rules->setup.hands[0].size() == 2);
+
+  // A fourth mark, and a character that is no mark, are refused at the cell that has them.
+  for (const std::string& letter : {std::string("P''!'"), std::string("P'?")}) {
+    std::string bad = text;
+    bad.replace(bad.find("| P!' |"), 7, "| " + letter + " |");
+    const Compiled refused = compile(bad);
+    REQUIRE_FALSE(refused.diagnostics.items.empty());
+    const compiler::Diagnostic& d = refused.diagnostics.items[0];
+    CHECK(d.code == compiler::Code::invalid_letter);
+    CHECK(d.message.find(letter) != std::string::npos);
+    const std::size_t line_start = bad.rfind('\n', bad.find("| " + letter + " |")) + 1;
+    CHECK(d.loc.line == static_cast<std::uint32_t>(std::count(bad.begin(), bad.begin() + line_start, '\n') + 1));
+    CHECK(d.loc.column == bad.find("| " + letter + " |") - line_start + 3);
+  }
 }

@@ -54,3 +54,6 @@ TEST_CASE("annan shogi compiles cleanly and dumps as its golden IR") { check_gol
 TEST_CASE("maka-dai-dai shogi compiles cleanly and dumps as its golden IR, its Emperor's captures guarded") {
   check_golden("maka-dai-dai-shogi");
 }
+TEST_CASE("tai shogi compiles cleanly and dumps as its golden IR, 130 faces and letters of three marks") {
+  check_golden("tai-shogi");
+}

@@ -51,6 +51,7 @@ const std::map<std::string, ExpectedTier> kExpectedTier = {
     {"okisaki-shogi", {Tier::bitboard, 128}},
     {"sho-shogi", {Tier::bitboard, 128}},
     {"shogi", {Tier::bitboard, 128}},
+    {"tai-shogi", {Tier::mailbox, 0}},  // Lion moves, hooks, Emperors, 130 types, 625 squares
     {"tenjiku-shogi", {Tier::mailbox, 0}},  // Lion moves, range jumps, area moves, burning, 66 types, 256 squares
     {"tori-shogi", {Tier::bitboard, 64}},
     {"wa-shogi", {Tier::bitboard, 128}},

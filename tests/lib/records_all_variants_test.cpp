@@ -53,6 +53,7 @@ const std::map<std::string, Formats> kExpectedFormats = {
     {"okisaki-shogi", kUsiKi2},
     {"sho-shogi", kUsiKi2},
     {"shogi", kAll},
+    {"tai-shogi", kUsiOnly},  // the file gives its pieces no Japanese names
     {"tenjiku-shogi", kUsiKi2},
     {"tori-shogi", kUsiKi2},
     {"wa-shogi", kUsiOnly},  // the promoted faces have no Japanese name

@@ -92,3 +92,62 @@ TEST_CASE("more types than the bitboard sets hold play on the mailbox tier, with
   CHECK(brute == perft(pos, 2));
   CHECK(pos.is_ok());
 }
+
+namespace {
+
+/// many_types_test with 100 more types, letters of two marks (A'' to Z!!, K apart), each moving
+/// as the type 69 places before it: 170 types, more than one-byte cells hold.
+ir::RuleSet wide_cells_test() {
+  ir::RuleSet r = many_types_test();
+  r.meta.slug = "wide-cells-test";
+  for (const char* marks : {"''", "'!", "!'", "!!"}) {
+    for (char c = 'A'; c <= 'Z'; ++c) {
+      if (c == 'K') continue;
+      const std::string symbol = std::string(1, c) + marks;
+      ir::PieceType p = r.pieces[r.pieces.size() - 69];
+      p.name = "Type " + symbol;
+      p.symbol = symbol;
+      r.pieces.push_back(std::move(p));
+    }
+  }
+  return r;
+}
+
+/// Types past the 127th on the board and in both hands, beside some of the first 70.
+const std::string kWide = "4k4/2a''1z!!q!3/9/1c'!6y!!/9/9/3A!'N'4/9/4K4 b 2M''Z!!p!a'' 1";
+
+}  // namespace
+
+TEST_CASE("more types than one-byte cells hold play on two-byte cells", "[many-types]") {
+  const auto loaded = Variant::load(wide_cells_test());
+  REQUIRE(loaded.ok());
+  const std::shared_ptr<const Variant> v = *loaded;
+  CHECK(v->tables().piece_count == 170);
+  CHECK(v->tables().wide_cells);
+  CHECK_FALSE(variant_named("many-types")->tables().wide_cells);
+  Position pos(v);
+  REQUIRE(pos.set_sfen(kWide).ok());
+  CHECK(pos.sfen() == kWide);
+  CHECK(pos.is_ok());
+  // Off the board is the wall, whatever the width; the 170th type is a piece of its own.
+  CHECK(pos.at(0) == kWall);
+  int gote_last = 0;
+  for (int sq : v->tables().squares) {
+    const Cell c = pos.at(sq);
+    gote_last += is_piece(c) && cell_piece(c) == 169 && cell_side(c) == 1;
+  }
+  CHECK(gote_last == 1);  // z!!
+  bool agreed = true;
+  std::string where;
+  const std::uint64_t brute = brute_perft(pos, 2, agreed, where);
+  INFO(where);
+  CHECK(agreed);
+  CHECK(brute == perft(pos, 2));
+  CHECK(perft_full(pos, 2) == perft(pos, 2));
+  // A drop of the 170th type, a capture of it, and both taken back.
+  play(pos, "Z!!*5e");
+  CHECK(pos.is_ok());
+  pos.unmake();
+  CHECK(pos.sfen() == kWide);
+  CHECK(pos.is_ok());
+}

@@ -90,6 +90,60 @@ TEST_CASE("a letter with a mark (' or !) is one token on the board, in hand and 
   CHECK(pos.parse_move("S'!*5e").error().code == "move-malformed");
 }
 
+namespace {
+
+/// Standard shogi whose Silver is S'!', promoted +S'!', whose Knight is N!! and Lance L':
+/// letters of two and three marks beside one of one.
+std::shared_ptr<const Variant> three_marked_shogi() {
+  ir::RuleSet rules = standard_shogi();
+  rules.pieces[4].symbol = "S'!'";
+  rules.pieces[10].symbol = "+S'!'";
+  rules.pieces[5].symbol = "N!!";
+  rules.pieces[6].symbol = "L'";
+  auto loaded = Variant::load(std::move(rules));
+  REQUIRE(loaded.ok());
+  return loaded.value();
+}
+
+}  // namespace
+
+TEST_CASE("letters of two and three marks are one token on the board, in hand and in USI", "[sfen][usi]") {
+  Position pos(three_marked_shogi());
+  CHECK(pos.sfen() ==
+        "l'n!!s'!'gkgs'!'n!!l'/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/L'N!!S'!'GKGS'!'N!!L' b - 1");
+  // A promoted three-mark piece on each side, marked pieces in both hands, counts before them.
+  const std::string sfen = "4k4/9/4+s'!'4/9/9/9/9/4+S'!'4/4K4 b 2S'!'N!!L'Ps'!'2n!! 9";
+  REQUIRE(pos.set_sfen(sfen).ok());
+  const std::string written = pos.sfen();
+  Position again(three_marked_shogi());
+  REQUIRE(again.set_sfen(written).ok());
+  CHECK(again.sfen() == written);
+  CHECK(again.hash() == pos.hash());
+  CHECK(written.find("2S'!'") != std::string::npos);
+  CHECK(written.find("2n!!") != std::string::npos);
+  // USI: drops of each, a move of the dropped piece, and back again.
+  const Move drop = *pos.parse_move("S'!'*5e");
+  CHECK(pos.move_text(drop) == "S'!'*5e");
+  CHECK(*pos.parse_move("N!!*5e") == Move::drop(5, drop.to()));
+  CHECK(pos.parse_move("S'!*5e").error().code == "move-malformed");
+  CHECK(pos.parse_move("S'!'!*5e").error().code == "move-malformed");
+  pos.make(drop);
+  pos.make(*pos.parse_move("N!!*1a"));  // gote's drop, uppercase as USI writes every drop
+  CHECK(pos.sfen().find("/4S'!'4/") != std::string::npos);
+  CHECK(pos.sfen().rfind("4k3n!!/", 0) == 0);
+  const Move step = *pos.parse_move("5e5d");
+  CHECK(pos.move_text(step) == "5e5d");
+  pos.make(step);
+  Position replayed(three_marked_shogi());
+  REQUIRE(replayed.set_sfen(pos.sfen()).ok());
+  CHECK(replayed.sfen() == pos.sfen());
+  CHECK(replayed.hash() == pos.hash());
+  pos.unmake();
+  pos.unmake();
+  pos.unmake();
+  CHECK(pos.sfen() == written);
+}
+
 TEST_CASE("a bad marked token is refused where it starts", "[sfen]") {
   const auto refused = [](const std::string& sfen) {
     Position pos(marked_shogi());
@@ -102,9 +156,10 @@ TEST_CASE("a bad marked token is refused where it starts", "[sfen]") {
   Error e = refused("lnsgkgsnl/9/9/9/9/9/9/9/4K4 b - 1");  // the unmarked letters are gone
   CHECK(e.code == "sfen-bad-piece");
   CHECK(e.offset == 1);
-  e = refused("ln!s''gkgs'n!l/9/9/9/9/9/9/9/4K4 b - 1");  // a second mark is no piece
+  e = refused("ln!s''gkgs'n!l/9/9/9/9/9/9/9/4K4 b - 1");  // the marks stay with their letter: no piece
   CHECK(e.code == "sfen-bad-piece");
-  CHECK(e.offset == 5);
+  CHECK(e.offset == 3);
+  CHECK(e.message == "'s''' is not a piece of this variant");
   e = refused("ln!s!gkgs'n!l/9/9/9/9/9/9/9/4K4 b - 1");  // the wrong mark
   CHECK(e.code == "sfen-bad-piece");
   CHECK(e.offset == 3);
@@ -117,17 +172,18 @@ TEST_CASE("a bad marked token is refused where it starts", "[sfen]") {
   CHECK(e.offset == 25);
   e = refused("4k4/9/9/9/9/9/9/9/4K4 b S'' 1");
   CHECK(e.code == "sfen-bad-hand");
-  CHECK(e.offset == 26);
+  CHECK(e.offset == 24);
+  CHECK(e.message == "'S''' cannot be in hand");
 }
 
-TEST_CASE("a symbol is '+' at most, one letter, then a mark at most", "[variant]") {
-  for (const char* bad : {"S''", "'S", "S'!", "+'S", "s'", "S?", "++S", "SS"}) {
+TEST_CASE("a symbol is '+' at most, one letter, then three marks at most", "[variant]") {
+  for (const char* bad : {"S''''", "'S", "S'!'!", "+'S", "s'", "S?", "S'?", "++S", "SS", "S'S"}) {
     INFO(bad);
     ir::RuleSet rules = standard_shogi();
     rules.pieces[4].symbol = bad;
     CHECK(Variant::load(rules).error().code == "ir-bad-symbol");
   }
-  for (const char* good : {"S'", "S!", "+S'"}) {
+  for (const char* good : {"S'", "S!", "+S'", "S''", "S'!", "S!'!", "+S!!!"}) {
     INFO(good);
     ir::RuleSet rules = standard_shogi();
     rules.pieces[4].symbol = good;
