@@ -10,7 +10,8 @@
 //   status(), in_check(), side_to_move(), move_number(), clone()
 //   perft(position, depth), divide(position, depth), bench_perft(position, depth)
 // Error codes are stable kebab-case strings, listed where each function is declared.
-// The rest (Variant::tables(), generate(), do_move()/undo_move(), MoveList, cells) is the
+// The rest (Variant::tables(), generate(), do_move()/undo_move(), MoveList, cells, and
+// Position::visit, which runs a loop on the BasicPosition of the variant's cell width) is the
 // runtime's fast path, usable but tied to the runtime's internals.
 #pragma once
 
