@@ -21,6 +21,7 @@ struct ListSink {
   static constexpr bool counts = false;  ///< lists the moves, in the generator's order
   MoveList& list;
   const BitTables<Bitboard>& b;
+  static std::size_t count(Bitboard set) { return static_cast<std::size_t>(popcount(set)); }
   void add(Bitboard set, int from, bool change) {
     while (set) {
       const int i = lowest(set);
@@ -124,7 +125,7 @@ class BitboardGenerator {
         for (Bitboard rest = Sink::counts ? free : all; rest; rest &= rest - 1) piece_moves(b_.cell[at(lowest(rest))], sink);
         continue;
       }
-      if (free && bp.leap_count > popcount(free)) {
+      if (free && static_cast<std::size_t>(bp.leap_count) > Sink::count(free)) {
         // Fewer pieces than leaps: each piece's leaps and slides at once.
         for (Bitboard rest = free; rest; rest &= rest - 1) free_piece_moves(bp, lowest(rest), allowed, sink);
       } else if (free) {
@@ -242,7 +243,7 @@ class BitboardGenerator {
       }
     }
     const Bitboard checkers = leap_checkers | slide_checkers;
-    checkers_ = popcount(checkers);
+    checkers_ = !checkers ? 0 : (checkers & (checkers - 1)) ? 2 : 1;  // two stand for two or more
     if (checkers_ == 1) {
       const bool slide_only = !leap_checkers;
       targets_ = checkers | (slide_only ? between : 0);
@@ -410,8 +411,15 @@ class BitboardGenerator {
 namespace {
 
 #if defined(__x86_64__) && !defined(__POPCNT__)
-/// The count of `gen`'s moves, compiled whole (flatten) with the processor's popcount
-/// instruction for processors that have it, and without it for the others.
+/// The count of `gen`'s moves, compiled whole (flatten) three times: for processors of the
+/// x86-64-v3 level (BMI1/2, LZCNT and POPCNT, which make bit-clearing, and-not and the slide
+/// masks single instructions), for those with the popcount instruction only, and for the others.
+template <class Bitboard>
+__attribute__((target("arch=x86-64-v3"), flatten)) std::size_t count_v3(BitboardGenerator<Bitboard>& gen) {
+  CountSink<true, Bitboard> sink;
+  gen.run(sink);
+  return sink.n;
+}
 template <class Bitboard>
 __attribute__((target("popcnt"), flatten)) std::size_t count_with_instruction(BitboardGenerator<Bitboard>& gen) {
   CountSink<true, Bitboard> sink;
@@ -424,13 +432,22 @@ __attribute__((flatten)) std::size_t count_without_instruction(BitboardGenerator
   gen.run(sink);
   return sink.n;
 }
+/// The processor's level, read once: 2 for x86-64-v3, 1 for the popcount instruction only, 0.
+inline int processor_level() {
+  static const int level = [] {
+    __builtin_cpu_init();
+    if (__builtin_cpu_supports("x86-64-v3")) return 2;
+    return __builtin_cpu_supports("popcnt") ? 1 : 0;
+  }();
+  return level;
+}
 template <class Bitboard>
 std::size_t count_moves(BitboardGenerator<Bitboard>& gen) {
-  static const bool has_popcount = [] {
-    __builtin_cpu_init();
-    return __builtin_cpu_supports("popcnt") != 0;
-  }();
-  return has_popcount ? count_with_instruction(gen) : count_without_instruction(gen);
+  switch (processor_level()) {
+    case 2: return count_v3(gen);
+    case 1: return count_with_instruction(gen);
+    default: return count_without_instruction(gen);
+  }
 }
 #else
 template <class Bitboard>
