@@ -56,6 +56,9 @@ class Move {
   constexpr bool changes_face() const { return (bits_ & kChangeBit) != 0; }
   /// A one-leg board move that keeps its face and carries no middle square (make's fast path).
   constexpr bool is_step() const { return bits_ >> 22 == 0; }
+  /// A one-leg board move that changes face and carries no middle square (make's second fast
+  /// path: a flip or a promotion, to an empty square when the caller finds it so).
+  constexpr bool is_face_step() const { return bits_ >> 22 == kChangeBit >> 22; }
   constexpr std::uint32_t raw() const { return bits_; }
   constexpr bool is_none() const { return bits_ == 0; }
   friend constexpr bool operator==(Move, Move) = default;

@@ -13,6 +13,16 @@ void BasicPosition<C>::do_other_move(Move m, UndoRecord& undo) {
   const int us = side_;
   const int to = m.to();
   undo.captured = kEmpty;
+  if (m.is_face_step() && board_[static_cast<std::size_t>(to)] == kEmpty) {
+    // A flip or a promotion to an empty square, first: in a variant that flips, most moves.
+    const Cell moved = board_[static_cast<std::size_t>(m.from())];
+    undo.moved = moved;
+    shift_turn<true, S>(m.from(), to, make_cell(us, t_->promotes_to[static_cast<std::size_t>(cell_piece(moved))]));
+    side_ ^= 1;
+    hash_ ^= t_->side_key;
+    ++move_number_;
+    return;
+  }
   if (m.has_mid()) {
     do_leg_move(m, undo);
     return;
@@ -49,6 +59,11 @@ void BasicPosition<C>::undo_other_move(const UndoRecord& undo) {
   --move_number_;
   const int us = side_;
   const Move m = undo.move;
+  if (m.is_face_step() && undo.captured == kEmpty) {
+    shift_turn<false, S>(m.to(), m.from(), static_cast<Cell>(undo.moved));
+    hash_ = undo.hash;
+    return;
+  }
   if (m.has_mid()) {
     undo_leg_move(undo);
     return;
