@@ -7,6 +7,7 @@
 
 #include "brute.h"
 #include "bundled.h"
+#include "random_games.h"
 
 using namespace koma;
 using e2e::has;
@@ -155,28 +156,6 @@ TEST_CASE("seeded random dai-dai games agree with the brute-force generator") {
   // IR's hooks, Lion moves and promotions by capturing on its own; make and unmake restore SFEN
   // and hash. Half the time a promotion is played when there is one, so promoted faces come into
   // play.
-  std::mt19937 rng(17);
-  int promotions = 0;
-  for (int game = 0; game < 8; ++game) {
-    Position pos(dai_dai());
-    for (int ply = 0; ply < 300 && !pos.status().ended; ++ply) {
-      INFO("game " << game << " ply " << ply << " at " << pos.sfen());
-      std::vector<Move> moves = pos.legal_moves();
-      std::sort(moves.begin(), moves.end());
-      REQUIRE(moves == test::brute_legal_moves(pos));
-      const std::string sfen = pos.sfen();
-      const std::uint64_t hash = pos.hash();
-      std::vector<Move> promoting;
-      std::copy_if(moves.begin(), moves.end(), std::back_inserter(promoting), [](Move x) { return x.changes_face(); });
-      const std::vector<Move>& pool = !promoting.empty() && rng() % 2 == 0 ? promoting : moves;
-      const Move m = pool[std::uniform_int_distribution<std::size_t>(0, pool.size() - 1)(rng)];
-      pos.make(m);
-      pos.unmake();
-      REQUIRE(pos.sfen() == sfen);
-      REQUIRE(pos.hash() == hash);
-      if (m.changes_face()) ++promotions;
-      pos.make(m);
-    }
-  }
+  const int promotions = test::play_random_games([] { return Position(dai_dai()); }, {8, 300, 17, true});
   CHECK(promotions > 0);  // the games' captures promote, so the generators agree on them too
 }

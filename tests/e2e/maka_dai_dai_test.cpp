@@ -6,6 +6,7 @@
 
 #include "brute.h"
 #include "bundled.h"
+#include "random_games.h"
 
 using namespace koma;
 using e2e::has;
@@ -27,24 +28,7 @@ constexpr const char* kStart =
 /// runtime's moves equal the slow generator's, which reads the IR's hooks, Emperor and promotion
 /// by capture on its own; make and unmake restore SFEN and hash.
 void random_games(const std::string& sfen, unsigned seed, int games, int plies) {
-  std::mt19937 rng(seed);
-  for (int game = 0; game < games; ++game) {
-    Position pos = at(sfen);
-    for (int ply = 0; ply < plies && !pos.status().ended; ++ply) {
-      INFO("game " << game << " ply " << ply << " at " << pos.sfen());
-      std::vector<Move> moves = pos.legal_moves();
-      std::sort(moves.begin(), moves.end());
-      REQUIRE(moves == test::brute_legal_moves(pos));
-      const std::string before = pos.sfen();
-      const std::uint64_t hash = pos.hash();
-      const Move m = moves[std::uniform_int_distribution<std::size_t>(0, moves.size() - 1)(rng)];
-      pos.make(m);
-      pos.unmake();
-      REQUIRE(pos.sfen() == before);
-      REQUIRE(pos.hash() == hash);
-      pos.make(m);
-    }
-  }
+  test::play_random_games([&] { return at(sfen); }, {games, plies, seed, false});
 }
 
 }  // namespace

@@ -7,6 +7,7 @@
 
 #include "brute.h"
 #include "bundled.h"
+#include "random_games.h"
 
 using namespace koma;
 using e2e::has;
@@ -68,30 +69,8 @@ std::vector<std::string> from(const Position& pos, const std::string& square) {
 /// runtime's moves equal the slow generator's, which reads the IR's hooks, Emperor and promotion
 /// by capture on its own; make and unmake restore SFEN and hash.
 void random_games(const std::string& sfen, unsigned seed, int games, int plies) {
-  std::mt19937 rng(seed);
-  for (int game = 0; game < games; ++game) {
-    Position pos = at(sfen);
-    for (int ply = 0; ply < plies && !pos.status().ended; ++ply) {
-      INFO("game " << game << " ply " << ply << " at " << pos.sfen());
-      std::vector<Move> moves = pos.legal_moves();
-      std::sort(moves.begin(), moves.end());
-      REQUIRE(moves == test::brute_legal_moves(pos));
-      const std::string before = pos.sfen();
-      const std::uint64_t hash = pos.hash();
-      // Half the moves are captures where there are any, so that promotions and royals change.
-      std::vector<Move> captures;
-      for (Move m : moves) {
-        if (m.changes_face()) captures.push_back(m);
-      }
-      const std::vector<Move>& pool = !captures.empty() && rng() % 2 == 0 ? captures : moves;
-      const Move m = pool[std::uniform_int_distribution<std::size_t>(0, pool.size() - 1)(rng)];
-      pos.make(m);
-      pos.unmake();
-      REQUIRE(pos.sfen() == before);
-      REQUIRE(pos.hash() == hash);
-      pos.make(m);
-    }
-  }
+  // Half the moves are captures where there are any, so that promotions and royals change.
+  test::play_random_games([&] { return at(sfen); }, {games, plies, seed, true});
 }
 
 }  // namespace

@@ -5,6 +5,7 @@
 
 #include "brute.h"
 #include "bundled.h"
+#include "random_games.h"
 
 using namespace koma;
 using e2e::has;
@@ -83,24 +84,7 @@ TEST_CASE("tenjiku's promoted falcon is a Bishop general, Fire demon and Lion ha
 TEST_CASE("seeded random tenjiku games agree with the brute-force generator, burns included") {
   // Every position of the games: the runtime's moves equal the slow generator's, which reads the
   // IR's movement, ranks and burning on its own; make and unmake restore SFEN and hash.
-  std::mt19937 rng(21);
-  for (int game = 0; game < 4; ++game) {
-    Position pos(tenjiku());
-    for (int ply = 0; ply < 120 && !pos.status().ended; ++ply) {
-      INFO("game " << game << " ply " << ply << " at " << pos.sfen());
-      std::vector<Move> moves = pos.legal_moves();
-      std::sort(moves.begin(), moves.end());
-      REQUIRE(moves == test::brute_legal_moves(pos));
-      const std::string sfen = pos.sfen();
-      const std::uint64_t hash = pos.hash();
-      const Move m = moves[std::uniform_int_distribution<std::size_t>(0, moves.size() - 1)(rng)];
-      pos.make(m);
-      pos.unmake();
-      REQUIRE(pos.sfen() == sfen);
-      REQUIRE(pos.hash() == hash);
-      pos.make(m);
-    }
-  }
+  test::play_random_games([] { return Position(tenjiku()); }, {4, 120, 21, false});
 }
 
 TEST_CASE("a tenjiku Fire demon burns the enemy pieces around where it stops, and burns itself next to an enemy one") {

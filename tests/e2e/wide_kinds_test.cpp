@@ -6,6 +6,7 @@
 
 #include "brute.h"
 #include "bundled.h"
+#include "random_games.h"
 #include "perft.h"
 
 using namespace koma;
@@ -35,16 +36,5 @@ TEST_CASE("the compiled wide-kinds test file counts perft 1 and 2 as the brute f
 }
 
 TEST_CASE("seeded random wide-kinds games agree with the brute-force generator") {
-  std::mt19937 rng(70);
-  for (int game = 0; game < 4; ++game) {
-    Position pos(e2e::bundled("../tests/data/wide-kinds"));
-    for (int ply = 0; ply < 120; ++ply) {
-      INFO("game " << game << " ply " << ply << " at " << pos.sfen());
-      std::vector<Move> moves = pos.legal_moves();
-      std::sort(moves.begin(), moves.end());
-      REQUIRE(moves == test::brute_legal_moves(pos));
-      if (moves.empty() || pos.status().ended) break;
-      pos.make(moves[std::uniform_int_distribution<std::size_t>(0, moves.size() - 1)(rng)]);
-    }
-  }
+  test::play_random_games([] { return Position(e2e::bundled("../tests/data/wide-kinds")); }, {4, 120, 70, false});
 }

@@ -7,6 +7,7 @@
 #include <random>
 
 #include "brute.h"
+#include "random_games.h"
 #include "helpers.h"
 #include "usi_square.h"
 #include "support/variants.h"
@@ -89,7 +90,7 @@ TEST_CASE("a two-leg move's middle square round-trips through Move and USI text 
 TEST_CASE("moves on a 36x36 board equal the brute-force generator's in seeded random games", "[big][random]") {
   std::mt19937 rng(36);
   bool two_legs = false, far_mid = false;
-  for (int g = 0; g < 2; ++g) {
+  for (int g = 0; g < games_in_this_build(2); ++g) {
     Position pos(variant_named("taikyoku-mechanisms"));
     for (int ply = 0; ply < 40; ++ply) {
       INFO("game " << g << " ply " << ply << " at " << pos.sfen());

@@ -8,6 +8,7 @@
 
 #include "brute.h"
 #include "helpers.h"
+#include "random_games.h"
 #include "support/variants.h"
 
 using namespace koma;
@@ -18,19 +19,7 @@ namespace {
 /// Seeded random games from `sfen`, each position's legal moves equal to the brute force's.
 void random_games_from(const std::string& sfen, int games, int plies, std::uint32_t seed,
                        const std::string& variant = "capture-emperor") {
-  std::mt19937 rng(seed);
-  for (int g = 0; g < games; ++g) {
-    Position pos = position(variant, sfen);
-    for (int ply = 0; ply < plies; ++ply) {
-      INFO("game " << g << " ply " << ply << " at " << pos.sfen());
-      REQUIRE(pos.is_ok());
-      std::vector<Move> moves = pos.legal_moves();
-      std::sort(moves.begin(), moves.end());
-      REQUIRE(moves == brute_legal_moves(pos));
-      if (pos.status().ended) break;
-      pos.make(moves[std::uniform_int_distribution<std::size_t>(0, moves.size() - 1)(rng)]);
-    }
-  }
+  play_random_games([&] { return position(variant, sfen); }, {games, plies, seed, false});
 }
 
 }  // namespace

@@ -8,6 +8,7 @@
 #include <set>
 
 #include "brute.h"
+#include "random_games.h"
 #include "helpers.h"
 
 using namespace koma;
@@ -17,7 +18,7 @@ namespace {
 
 void random_games(const std::string& variant, int games, int plies, std::uint32_t seed) {
   std::mt19937 rng(seed);
-  for (int g = 0; g < games; ++g) {
+  for (int g = 0; g < games_in_this_build(games); ++g) {
     Position pos(variant_named(variant));
     for (int ply = 0; ply < plies; ++ply) {
       INFO(variant << " game " << g << " ply " << ply << " at " << pos.sfen());

@@ -7,6 +7,7 @@
 
 #include "brute.h"
 #include "helpers.h"
+#include "random_games.h"
 #include "perft.h"
 #include "support/variants.h"
 
@@ -21,19 +22,7 @@ const std::string kStart =
 
 /// Seeded random games from `sfen`, each position's legal moves equal to the brute force's.
 void random_games_from(const std::string& sfen, int games, int plies, std::uint32_t seed) {
-  std::mt19937 rng(seed);
-  for (int g = 0; g < games; ++g) {
-    Position pos = position("wide-kinds", sfen);
-    for (int ply = 0; ply < plies; ++ply) {
-      INFO("game " << g << " ply " << ply << " at " << pos.sfen());
-      REQUIRE(pos.is_ok());
-      std::vector<Move> moves = pos.legal_moves();
-      std::sort(moves.begin(), moves.end());
-      REQUIRE(moves == brute_legal_moves(pos));
-      if (moves.empty() || pos.status().ended) break;
-      pos.make(moves[std::uniform_int_distribution<std::size_t>(0, moves.size() - 1)(rng)]);
-    }
-  }
+  play_random_games([&] { return position("wide-kinds", sfen); }, {games, plies, seed, false});
 }
 
 }  // namespace
