@@ -1,5 +1,6 @@
-// Range jumps (ir::AtomKind::jump), area moves (ir::AtomKind::area) and hook moves
-// (ir::AtomKind::hook): their destinations
+// Range jumps (ir::AtomKind::jump), area moves (ir::AtomKind::area), hook moves
+// (ir::AtomKind::hook), range captures (ir::AtomKind::range_capture) and slides that pass
+// pieces (ir::AtomKind::pass_slide): their destinations
 // for the generator and their attacks for the check rule. Only variants with such pieces
 // (Tables::has_reach) come here.
 #include <algorithm>
@@ -64,7 +65,9 @@ int BasicPosition<C>::reach_targets(int from, int piece, int side, int* out) con
       for (int turn : h.turn) ride(corner, turn, h.mode, [](int) {});
     });
   }
-  for (const Step& s : pm.jumps) {
+  // Range jumps and range captures reach the same squares (a range capture also removes the
+  // pieces it passes: do_leg_move).
+  const auto jump = [&](const Step& s) {
     int to = from + s.offset;
     for (int k = 1; board_[static_cast<std::size_t>(to)] != kWall && (s.range == 0 || k <= s.range); ++k, to += s.offset) {
       const Cell c = board_[static_cast<std::size_t>(to)];
@@ -74,6 +77,21 @@ int BasicPosition<C>::reach_targets(int from, int piece, int side, int* out) con
       }
       if (t_->piece_rank[static_cast<std::size_t>(cell_piece(c))] >= own) break;  // it cannot pass this one
       if (cell_side(c) != side && s.mode != ir::AtomMode::move_only) add(to);
+    }
+  };
+  for (const Step& s : pm.jumps) jump(s);
+  for (const Step& s : t_->sweep_steps[side][static_cast<std::size_t>(piece)]) jump(s);
+  // A slide passing up to `beyond` pieces: the piece after them stops it.
+  for (const Step& s : t_->pass_steps[side][static_cast<std::size_t>(piece)]) {
+    int to = from + s.offset, passed = 0;
+    for (int k = 1; board_[static_cast<std::size_t>(to)] != kWall && (s.range == 0 || k <= s.range); ++k, to += s.offset) {
+      const Cell c = board_[static_cast<std::size_t>(to)];
+      if (c == kEmpty) {
+        if (s.mode != ir::AtomMode::capture_only) add(to);
+        continue;
+      }
+      if (cell_side(c) != side && s.mode != ir::AtomMode::move_only) add(to);
+      if (++passed > s.beyond) break;
     }
   }
   if (pm.area.range == 0) return n;
@@ -112,15 +130,27 @@ bool BasicPosition<C>::reach_hits(int piece, int from, int side, int target, int
   const PieceMoves& pm = t_->moves[side][static_cast<std::size_t>(piece)];
   const int own = t_->piece_rank[static_cast<std::size_t>(piece)];
   const auto empty = [&](int sq) { return board_[static_cast<std::size_t>(sq)] == kEmpty || sq == a || sq == b; };
-  for (const Step& s : pm.jumps) {
-    if (s.mode == ir::AtomMode::move_only) continue;
+  const auto jump_hits = [&](const Step& s) {
+    if (s.mode == ir::AtomMode::move_only) return false;
     int to = from + s.offset;
     for (int k = 1; board_[static_cast<std::size_t>(to)] != kWall && (s.range == 0 || k <= s.range); ++k, to += s.offset) {
-      if (to == target) {
-        if (rank < own) return true;
-        break;
-      }
+      if (to == target) return rank < own;
       if (!empty(to) && t_->piece_rank[static_cast<std::size_t>(cell_piece(board_[static_cast<std::size_t>(to)]))] >= own) break;
+    }
+    return false;
+  };
+  for (const Step& s : pm.jumps) {
+    if (jump_hits(s)) return true;
+  }
+  for (const Step& s : t_->sweep_steps[side][static_cast<std::size_t>(piece)]) {
+    if (jump_hits(s)) return true;
+  }
+  for (const Step& s : t_->pass_steps[side][static_cast<std::size_t>(piece)]) {
+    if (s.mode == ir::AtomMode::move_only) continue;
+    int to = from + s.offset, passed = 0;
+    for (int k = 1; board_[static_cast<std::size_t>(to)] != kWall && (s.range == 0 || k <= s.range); ++k, to += s.offset) {
+      if (to == target) return true;
+      if (!empty(to) && ++passed > s.beyond) break;
     }
   }
   for (const HookStep& h : pm.hooks) {

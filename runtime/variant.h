@@ -328,6 +328,18 @@ struct Tables {
   /// 1), `beyond` holding the nearest repetition they may stop on; kept apart from PieceMoves so
   /// that the other variants' movement records stay as they were.
   std::vector<std::vector<Step>> skip_steps[2];
+  /// [side][movement]: the range captures (ir::AtomKind::range_capture) and the slides that pass
+  /// pieces (ir::AtomKind::pass_slide, `beyond` holding the most pieces passed), played with the
+  /// range jumps (Tables::has_reach); apart from PieceMoves as skip_steps are.
+  std::vector<std::vector<Step>> sweep_steps[2];
+  std::vector<std::vector<Step>> pass_steps[2];
+  /// Some piece makes range captures: generate_special marks every board move of such a piece
+  /// (its origin as middle square), so that do_leg_move removes the pieces it passes, and a
+  /// move that removes a royal of its own side loses it as a burn does.
+  bool has_sweeps = false;
+  /// burns or has_sweeps: generate_special marks every board move (Position::burn_marked) and
+  /// tests it on a scratch copy, a royal removed by the move counting as lost.
+  bool marks_moves = false;
 };
 
 /// A RuleSet loaded for play, with every derived table built once. Immutable after load;
