@@ -80,18 +80,20 @@ int BasicPosition<C>::reach_targets(int from, int piece, int side, int* out) con
     }
   };
   for (const Step& s : pm.jumps) jump(s);
-  for (const Step& s : t_->sweep_steps[side][static_cast<std::size_t>(piece)]) jump(s);
-  // A slide passing up to `beyond` pieces: the piece after them stops it.
-  for (const Step& s : t_->pass_steps[side][static_cast<std::size_t>(piece)]) {
-    int to = from + s.offset, passed = 0;
-    for (int k = 1; board_[static_cast<std::size_t>(to)] != kWall && (s.range == 0 || k <= s.range); ++k, to += s.offset) {
-      const Cell c = board_[static_cast<std::size_t>(to)];
-      if (c == kEmpty) {
-        if (s.mode != ir::AtomMode::capture_only) add(to);
-        continue;
+  if (t_->has_passing) {
+    for (const Step& s : t_->sweep_steps[side][static_cast<std::size_t>(piece)]) jump(s);
+    // A slide passing up to `beyond` pieces: the piece after them stops it.
+    for (const Step& s : t_->pass_steps[side][static_cast<std::size_t>(piece)]) {
+      int to = from + s.offset, passed = 0;
+      for (int k = 1; board_[static_cast<std::size_t>(to)] != kWall && (s.range == 0 || k <= s.range); ++k, to += s.offset) {
+        const Cell c = board_[static_cast<std::size_t>(to)];
+        if (c == kEmpty) {
+          if (s.mode != ir::AtomMode::capture_only) add(to);
+          continue;
+        }
+        if (cell_side(c) != side && s.mode != ir::AtomMode::move_only) add(to);
+        if (++passed > s.beyond) break;
       }
-      if (cell_side(c) != side && s.mode != ir::AtomMode::move_only) add(to);
-      if (++passed > s.beyond) break;
     }
   }
   if (pm.area.range == 0) return n;
@@ -142,15 +144,17 @@ bool BasicPosition<C>::reach_hits(int piece, int from, int side, int target, int
   for (const Step& s : pm.jumps) {
     if (jump_hits(s)) return true;
   }
-  for (const Step& s : t_->sweep_steps[side][static_cast<std::size_t>(piece)]) {
-    if (jump_hits(s)) return true;
-  }
-  for (const Step& s : t_->pass_steps[side][static_cast<std::size_t>(piece)]) {
-    if (s.mode == ir::AtomMode::move_only) continue;
-    int to = from + s.offset, passed = 0;
-    for (int k = 1; board_[static_cast<std::size_t>(to)] != kWall && (s.range == 0 || k <= s.range); ++k, to += s.offset) {
-      if (to == target) return true;
-      if (!empty(to) && ++passed > s.beyond) break;
+  if (t_->has_passing) {
+    for (const Step& s : t_->sweep_steps[side][static_cast<std::size_t>(piece)]) {
+      if (jump_hits(s)) return true;
+    }
+    for (const Step& s : t_->pass_steps[side][static_cast<std::size_t>(piece)]) {
+      if (s.mode == ir::AtomMode::move_only) continue;
+      int to = from + s.offset, passed = 0;
+      for (int k = 1; board_[static_cast<std::size_t>(to)] != kWall && (s.range == 0 || k <= s.range); ++k, to += s.offset) {
+        if (to == target) return true;
+        if (!empty(to) && ++passed > s.beyond) break;
+      }
     }
   }
   for (const HookStep& h : pm.hooks) {

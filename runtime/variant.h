@@ -337,6 +337,9 @@ struct Tables {
   /// (its origin as middle square), so that do_leg_move removes the pieces it passes, and a
   /// move that removes a royal of its own side loses it as a burn does.
   bool has_sweeps = false;
+  /// Some piece range-captures or passes pieces (sweep_steps, pass_steps): reach_targets and
+  /// reach_hits read them, the other variants with range jumps skip them in one test.
+  bool has_passing = false;
   /// burns or has_sweeps: generate_special marks every board move (Position::burn_marked) and
   /// tests it on a scratch copy, a royal removed by the move counting as lost.
   bool marks_moves = false;

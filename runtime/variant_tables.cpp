@@ -235,9 +235,11 @@ struct TableBuilder {
       } else if (a.kind == ir::AtomKind::range_capture) {
         t.sweep_steps[side][static_cast<std::size_t>(p)].push_back({offset(side, a.delta.right, a.delta.forward), a.mode, a.max_range});
         t.has_sweeps = true;
+        t.has_passing = true;
       } else if (a.kind == ir::AtomKind::pass_slide) {
         t.pass_steps[side][static_cast<std::size_t>(p)].push_back(
             {offset(side, a.delta.right, a.delta.forward), a.mode, a.max_range, a.passes});
+        t.has_passing = true;
       } else if (a.kind == ir::AtomKind::hook) {
         // The turns: the first step rotated a quarter turn either way.
         pm.hooks.push_back({offset(side, a.delta.right, a.delta.forward),
