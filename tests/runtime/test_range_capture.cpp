@@ -3,6 +3,7 @@
 // give, an own royal passed, taking back exactly, and the load-time checks.
 #include <catch2/catch.hpp>
 
+#include "brute.h"
 #include "helpers.h"
 #include "support/variants.h"
 
@@ -25,6 +26,24 @@ void play_and_take_back(Position& pos, const std::string& text, const std::strin
   CHECK(pos.is_ok());
   CHECK(pos.sfen() == before);
   CHECK(pos.hash() == hash);
+}
+
+/// range_capturers with 150 more types, stepping forward, letters of one or two marks: more
+/// types than one-byte cells hold.
+ir::RuleSet range_capturers_wide() {
+  ir::RuleSet r = range_capturers();
+  for (const char* marks : {"'", "!", "''", "'!", "!'", "!!"}) {
+    for (char c = 'A'; c <= 'Z'; ++c) {
+      if (c == 'K') continue;
+      ir::PieceType p;
+      p.symbol = std::string(1, c) + marks;
+      p.name = "Filler " + p.symbol;
+      p.moves = {ir::MoveAtom{}};
+      p.moves[0].delta = {0, 1};
+      r.pieces.push_back(std::move(p));
+    }
+  }
+  return r;
 }
 
 ir::MoveAtom atom(ir::AtomKind kind, int right, int forward) {
@@ -163,4 +182,30 @@ TEST_CASE("range captures and slides passing pieces play on the mailbox and are 
   traded.drops.captured = ir::CaptureFate::removed;
   traded.trade.pieces = {2};
   CHECK(load_code(traded) == "ir-bad-jump");
+}
+
+TEST_CASE("range captures and slides passing pieces play the same on two-byte cells", "[range-capture][many-types]") {
+  auto loaded = Variant::load(range_capturers_wide());
+  REQUIRE(loaded.ok());
+  REQUIRE(loaded.value()->tables().wide_cells);
+  Position pos(loaded.value());
+  REQUIRE(pos.set_sfen("1k5/3p3/3P3/3G3/7/7/6K b - 1").ok());
+  CHECK(moves_from(pos, "4d") == 22);
+  const std::uint64_t hash = pos.hash();
+  play(pos, "4d4a");
+  CHECK(pos.sfen() == "1k1G3/7/7/7/7/7/6K w P 2");
+  CHECK(pos.is_ok());
+  pos.unmake();
+  CHECK(pos.hash() == hash);
+  for (const char* sfen : {"1vgkd2/ppppppp/7/7/7/PPPPPPP/2DKGV1 b - 1", "1k5/5p1/4P2/3D3/7/7/6K b - 1",
+                           "3k3/3p3/7/3G3/7/7/6K w - 1"}) {
+    INFO(sfen);
+    REQUIRE(pos.set_sfen(sfen).ok());
+    bool agreed = true;
+    std::string where;
+    const std::uint64_t brute = brute_perft(pos, 2, agreed, where);
+    INFO(where);
+    CHECK(agreed);
+    CHECK(brute == perft(pos, 2));
+  }
 }
