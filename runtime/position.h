@@ -436,6 +436,10 @@ class BasicPosition {
   /// The squares the range jumps and the area move of `piece` of `side` on `from` reach
   /// (movegen_jumps.cpp), each once, into `out`; returns how many.
   int reach_targets(int from, int piece, int side, int* out) const;
+  /// reach_targets' range captures and slides that pass pieces (Tables::has_passing), added to
+  /// the `n` squares of `out` found before, each once; returns how many there are then. Out of
+  /// line, so that the variants without them keep reach_targets as it was.
+  [[gnu::noinline]] int passing_targets(int from, int piece, int side, int* out, int n) const;
   /// Whether a range jump or the area move of `piece` of `side` on `from` takes a piece of rank
   /// `rank` on `target`, the cells `a` and `b` taken as empty (-1: none).
   bool reach_hits(int piece, int from, int side, int target, int rank, int a, int b) const;
