@@ -315,8 +315,9 @@ struct Tables {
     assert(dialect >= kNativeDialect && static_cast<std::size_t>(dialect + 1) < suffix.size());
     return suffix[static_cast<std::size_t>(dialect + 1)];
   }
-  /// Some piece range-jumps or makes area moves (movegen_jumps.cpp): the variant is special,
-  /// and the attack tests also ask Position::reach_attacked.
+  /// Some piece range-jumps, makes area or hook moves, range-captures or passes pieces
+  /// (movegen_jumps.cpp): the variant is special, and the attack tests also ask
+  /// Position::reach_attacked.
   bool has_reach = false;
   std::vector<std::uint8_t> piece_rank;  ///< per piece: ir::PieceType::rank
   std::uint64_t reach_pieces[2] = {0, 0};  ///< [side]: line kinds with a capturing jump or area move
