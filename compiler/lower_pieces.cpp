@@ -168,7 +168,7 @@ class PieceLowering {
       piece.rank = static_cast<std::uint8_t>(value);
     }
     for (const ir::MoveAtom& a : piece.moves) {
-      if (a.kind == ir::AtomKind::jump && piece.rank == 0) {
+      if ((a.kind == ir::AtomKind::jump || a.kind == ir::AtomKind::range_capture) && piece.rank == 0) {
         ctx_.error(Code::jump_without_rank, movement.loc,
                    quote(piece.name) + " jumps over pieces of lower rank but has rank 0; give it a 'Rank' above 0");
         return;
@@ -254,7 +254,9 @@ class PieceLowering {
     // A face that moves as a named piece is that piece for range jumps too: it takes its rank.
     if (same_as) face.rank = ctx_.out.pieces[*same_as].rank;
     if (face.rank == 0 && std::any_of(face.moves.begin(), face.moves.end(),
-                                      [](const ir::MoveAtom& a) { return a.kind == ir::AtomKind::jump; })) {
+                                      [](const ir::MoveAtom& a) {
+                                        return a.kind == ir::AtomKind::jump || a.kind == ir::AtomKind::range_capture;
+                                      })) {
       ctx_.error(Code::jump_without_rank, target.loc,
                  "the promoted face of " + quote(from.name) +
                      " jumps over pieces of lower rank but has rank 0; name a ranked piece as its movement "

@@ -336,8 +336,24 @@ void check_burning(LowerContext& ctx) {
   }
 }
 
+/// Only the piece a move lands on counts for the trading rules, so a range capture, which takes
+/// the pieces it passes as well, has no place beside them.
+void check_range_capture(LowerContext& ctx) {
+  if (ctx.out.trade.pieces.empty()) return;
+  for (const ir::PieceType& piece : ctx.out.pieces) {
+    for (const ir::MoveAtom& a : piece.moves) {
+      if (a.kind != ir::AtomKind::range_capture) continue;
+      ctx.error(Code::range_capture_with_trade, a.loc,
+                quote(piece.name) + " removes the pieces it jumps over, which the trading rules do not "
+                "provide for; a variant with range captures has no trading rules");
+      break;
+    }
+  }
+}
+
 void cross_check(LowerContext& ctx) {
   check_burning(ctx);
+  check_range_capture(ctx);
   // A setup with tokens for letterless pieces is incomplete: checking its contents would
   // only repeat the missing-letter errors.
   if (!ctx.setup_incomplete) {

@@ -1,5 +1,6 @@
-// Range jumps (ir::AtomKind::jump), area moves (ir::AtomKind::area) and hook moves
-// (ir::AtomKind::hook): their destinations
+// Range jumps (ir::AtomKind::jump), area moves (ir::AtomKind::area), hook moves
+// (ir::AtomKind::hook), range captures (ir::AtomKind::range_capture) and slides that pass
+// pieces (ir::AtomKind::pass_slide): their destinations
 // for the generator and their attacks for the check rule. Only variants with such pieces
 // (Tables::has_reach) come here.
 #include <algorithm>
@@ -76,7 +77,7 @@ int BasicPosition<C>::reach_targets(int from, int piece, int side, int* out) con
       if (cell_side(c) != side && s.mode != ir::AtomMode::move_only) add(to);
     }
   }
-  if (pm.area.range == 0) return n;
+  if (pm.area.range == 0) return t_->has_passing ? passing_targets(from, piece, side, out, n) : n;
   // Breadth first over empty squares: a square first met at step k is k king steps away.
   std::array<std::uint8_t, kMaxCells> seen;  // NOLINT: the board's cells are cleared below
   std::fill_n(seen.begin(), t_->cells, std::uint8_t{0});
@@ -104,6 +105,45 @@ int BasicPosition<C>::reach_targets(int from, int piece, int side, int* out) con
     std::copy_n(next.begin(), nn, frontier.begin());
     nf = nn;
   }
+  return t_->has_passing ? passing_targets(from, piece, side, out, n) : n;
+}
+
+template <class C>
+int BasicPosition<C>::passing_targets(int from, int piece, int side, int* out, int n) const {
+  const int own = t_->piece_rank[static_cast<std::size_t>(piece)];
+  const auto add = [&](int sq) {
+    for (int i = 0; i < n; ++i) {
+      if (out[i] == sq) return;
+    }
+    out[n++] = sq;
+  };
+  // A range capture reaches what a range jump does (it also removes the pieces it passes:
+  // do_leg_move).
+  for (const Step& s : t_->sweep_steps[side][static_cast<std::size_t>(piece)]) {
+    int to = from + s.offset;
+    for (int k = 1; board_[static_cast<std::size_t>(to)] != kWall && (s.range == 0 || k <= s.range); ++k, to += s.offset) {
+      const Cell c = board_[static_cast<std::size_t>(to)];
+      if (c == kEmpty) {
+        if (s.mode != ir::AtomMode::capture_only) add(to);
+        continue;
+      }
+      if (t_->piece_rank[static_cast<std::size_t>(cell_piece(c))] >= own) break;
+      if (cell_side(c) != side && s.mode != ir::AtomMode::move_only) add(to);
+    }
+  }
+  // A slide passing up to `beyond` pieces: the piece after them stops it.
+  for (const Step& s : t_->pass_steps[side][static_cast<std::size_t>(piece)]) {
+    int to = from + s.offset, passed = 0;
+    for (int k = 1; board_[static_cast<std::size_t>(to)] != kWall && (s.range == 0 || k <= s.range); ++k, to += s.offset) {
+      const Cell c = board_[static_cast<std::size_t>(to)];
+      if (c == kEmpty) {
+        if (s.mode != ir::AtomMode::capture_only) add(to);
+        continue;
+      }
+      if (cell_side(c) != side && s.mode != ir::AtomMode::move_only) add(to);
+      if (++passed > s.beyond) break;
+    }
+  }
   return n;
 }
 
@@ -121,6 +161,27 @@ bool BasicPosition<C>::reach_hits(int piece, int from, int side, int target, int
         break;
       }
       if (!empty(to) && t_->piece_rank[static_cast<std::size_t>(cell_piece(board_[static_cast<std::size_t>(to)]))] >= own) break;
+    }
+  }
+  if (t_->has_passing) {
+    for (const Step& s : t_->sweep_steps[side][static_cast<std::size_t>(piece)]) {
+      if (s.mode == ir::AtomMode::move_only) continue;
+      int to = from + s.offset;
+      for (int k = 1; board_[static_cast<std::size_t>(to)] != kWall && (s.range == 0 || k <= s.range); ++k, to += s.offset) {
+        if (to == target) {
+          if (rank < own) return true;
+          break;
+        }
+        if (!empty(to) && t_->piece_rank[static_cast<std::size_t>(cell_piece(board_[static_cast<std::size_t>(to)]))] >= own) break;
+      }
+    }
+    for (const Step& s : t_->pass_steps[side][static_cast<std::size_t>(piece)]) {
+      if (s.mode == ir::AtomMode::move_only) continue;
+      int to = from + s.offset, passed = 0;
+      for (int k = 1; board_[static_cast<std::size_t>(to)] != kWall && (s.range == 0 || k <= s.range); ++k, to += s.offset) {
+        if (to == target) return true;
+        if (!empty(to) && ++passed > s.beyond) break;
+      }
     }
   }
   for (const HookStep& h : pm.hooks) {
@@ -188,9 +249,11 @@ bool BasicPosition<C>::reach_attacked(int square, int by_side, int a, int b) con
 
 // The members above at both cell widths.
 template int BasicPosition<std::uint8_t>::reach_targets(int from, int piece, int side, int* out) const;
+template int BasicPosition<std::uint8_t>::passing_targets(int from, int piece, int side, int* out, int n) const;
 template bool BasicPosition<std::uint8_t>::reach_hits(int piece, int from, int side, int target, int rank, int a, int b) const;
 template bool BasicPosition<std::uint8_t>::reach_attacked(int square, int by_side, int a, int b) const;
 template int BasicPosition<std::uint16_t>::reach_targets(int from, int piece, int side, int* out) const;
+template int BasicPosition<std::uint16_t>::passing_targets(int from, int piece, int side, int* out, int n) const;
 template bool BasicPosition<std::uint16_t>::reach_hits(int piece, int from, int side, int target, int rank, int a, int b) const;
 template bool BasicPosition<std::uint16_t>::reach_attacked(int square, int by_side, int a, int b) const;
 

@@ -47,7 +47,7 @@ bool BasicPosition<C>::trade_allows(int from, int mid, int to) const {
 
 template <class C>
 void BasicPosition<C>::generate_special(MoveList& list) const {
-  if (t_->burns) {
+  if (t_->marks_moves) {
     generate_burning(list);
     return;
   }

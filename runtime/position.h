@@ -436,6 +436,10 @@ class BasicPosition {
   /// The squares the range jumps and the area move of `piece` of `side` on `from` reach
   /// (movegen_jumps.cpp), each once, into `out`; returns how many.
   int reach_targets(int from, int piece, int side, int* out) const;
+  /// reach_targets' range captures and slides that pass pieces (Tables::has_passing), added to
+  /// the `n` squares of `out` found before, each once; returns how many there are then. Out of
+  /// line, so that the variants without them keep reach_targets as it was.
+  [[gnu::noinline]] int passing_targets(int from, int piece, int side, int* out, int n) const;
   /// Whether a range jump or the area move of `piece` of `side` on `from` takes a piece of rank
   /// `rank` on `target`, the cells `a` and `b` taken as empty (-1: none).
   bool reach_hits(int piece, int from, int side, int target, int rank, int a, int b) const;
@@ -477,10 +481,11 @@ class BasicPosition {
   bool royal_attacked_by(int side) const;
   /// Whether a move of a piece of `side ^ 1` that burns on_stop would burn a royal of `side`.
   bool burn_threat(int side) const;
-  /// The move `m` of the side to move marked, in a variant that burns, so that do_move burns
-  /// (a board move carries its origin as middle square; see Tables::burns).
+  /// The move `m` of the side to move marked, in a variant that burns or range-captures, so
+  /// that do_move burns and removes what a range capture passes (a board move carries its
+  /// origin as middle square; see Tables::marks_moves).
   Move burn_marked(Move m) const {
-    if (!t_->burns || m.is_drop() || m.mid() != 0) return m;
+    if (!t_->marks_moves || m.is_drop() || m.mid() != 0) return m;
     return Move::legs(m.from(), m.from(), m.to(), m.changes_face());
   }
   /// do_leg_move's burns after the piece of `us` has come to `to`: the piece itself when it
@@ -489,8 +494,16 @@ class BasicPosition {
   void burn(int to, int us);
   /// Puts back the pieces the last burn() took.
   void unburn();
-  /// generate_special for a variant that burns: every board move marked, then tested on a
-  /// scratch copy where the check rule protects the mover (a royal burnt is a royal lost).
+  /// do_leg_move's range capture (Tables::has_sweeps): when the piece `moved` of `us` goes from
+  /// `from` to `to` (taking a piece there: `takes`) by a range capture of its own movement,
+  /// every piece between the two squares is removed, an enemy one captured; each onto burned_,
+  /// then their number (0 for another move).
+  void sweep(int from, int to, Cell moved, int us, bool takes);
+  /// Puts back the pieces the last sweep() took, and takes the captured ones out of the hand.
+  void unsweep(int us);
+  /// generate_special for a variant that burns or range-captures (Tables::marks_moves): every
+  /// board move marked, then tested on a scratch copy where the check rule protects the mover
+  /// (a royal burnt, or removed by its own side's range capture, is a royal lost).
   void generate_burning(MoveList& list) const;
   /// Whether `piece` of `side` dropped on `from` would attack a royal of the other side (where
   /// pieces hop: would leave one attacked, the dropped piece perhaps a screen).
@@ -584,8 +597,9 @@ class BasicPosition {
   int move_number_ = 1;
   std::uint64_t hash_ = 0;
   std::vector<UndoRecord> history_;
-  /// A piece a burn took: its square and cell; or, after a move's burnt pieces, their number
-  /// in `square` (kEmpty cell). Only a variant that burns keeps it (Tables::burns).
+  /// A piece a burn or a range capture took: its square and cell; or, after a move's burnt or
+  /// passed pieces, their number in `square` (kEmpty cell). Only a variant that burns or
+  /// range-captures keeps it (Tables::marks_moves).
   struct Burnt {
     std::int16_t square = 0;
     Cell cell = kEmpty;

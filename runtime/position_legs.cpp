@@ -121,7 +121,12 @@ void BasicPosition<C>::do_leg_move(Move m, UndoRecord& undo) {
   undo.captured = to != from ? take(to) : kEmpty;
   const int piece = cell_piece(moved);
   put<true, Sets::skip>(to, m.changes_face() ? make_cell(us, t_->promotes_to[static_cast<std::size_t>(piece)]) : moved);
-  if (t_->burns) burn(to, us);
+  // One test for the variants that do neither: a range capture removes what it passed, then
+  // burning burns.
+  if (t_->marks_moves) {
+    if (t_->has_sweeps && mid == from) sweep(from, to, moved, us, undo.captured != kEmpty);
+    if (t_->burns) burn(to, us);
+  }
   if (trade_ != 0) hash_ ^= t_->trade_key[static_cast<std::size_t>(trade_)];
   side_ ^= 1;
   hash_ ^= t_->side_key;
@@ -134,7 +139,10 @@ void BasicPosition<C>::undo_leg_move(const UndoRecord& undo) {
   const int us = side_;
   const Move m = undo.move;
   const int from = m.from(), mid = m.mid(), to = m.to();
-  if (t_->burns) unburn();
+  if (t_->marks_moves) {
+    if (t_->burns) unburn();
+    if (t_->has_sweeps && mid == from) unsweep(us);
+  }
   remove<false, Sets::skip>(to);
   put<false, Sets::skip>(from, static_cast<Cell>(undo.moved));
   const auto give_back = [&](int sq, Cell c) {
@@ -148,7 +156,52 @@ void BasicPosition<C>::undo_leg_move(const UndoRecord& undo) {
   hash_ = undo.hash;
 }
 
+template <class C>
+void BasicPosition<C>::sweep(int from, int to, Cell moved, int us, bool takes) {
+  std::int16_t n = 0;
+  const std::size_t piece = static_cast<std::size_t>(cell_piece(moved));
+  const int own = t_->piece_rank[piece];
+  for (const Step& s : t_->sweep_steps[us][piece]) {
+    if (takes ? s.mode == ir::AtomMode::move_only : s.mode == ir::AtomMode::capture_only) continue;
+    // Along this line, every piece before `to` of lower rank, within its range?
+    int sq = from + s.offset, k = 1;
+    for (; sq != to; sq += s.offset, ++k) {
+      const Cell c = board_[static_cast<std::size_t>(sq)];
+      if (c == kWall || (c != kEmpty && t_->piece_rank[static_cast<std::size_t>(cell_piece(c))] >= own)) break;
+    }
+    if (sq != to || (s.range != 0 && k > s.range)) continue;
+    for (sq = from + s.offset; sq != to; sq += s.offset) {
+      const Cell c = board_[static_cast<std::size_t>(sq)];
+      if (c == kEmpty) continue;
+      burned_.push_back(Burnt{static_cast<std::int16_t>(sq), c});
+      remove<true, Sets::skip>(sq);
+      if (const int h = t_->to_hand[static_cast<std::size_t>(cell_piece(c))]; h >= 0 && cell_side(c) != us) add_hand(us, h, 1);
+      ++n;
+    }
+    break;
+  }
+  burned_.push_back(Burnt{n, kEmpty});
+}
+
+template <class C>
+void BasicPosition<C>::unsweep(int us) {
+  const int n = burned_.back().square;
+  burned_.pop_back();
+  for (int i = 0; i < n; ++i) {
+    const Burnt b = burned_.back();
+    burned_.pop_back();
+    put<false, Sets::skip>(b.square, b.cell);
+    if (const int h = t_->to_hand[static_cast<std::size_t>(cell_piece(b.cell))]; h >= 0 && cell_side(b.cell) != us) {
+      add_hand<false>(us, h, -1);
+    }
+  }
+}
+
 // The members above at both cell widths.
+template void BasicPosition<std::uint8_t>::sweep(int from, int to, std::uint8_t moved, int us, bool takes);
+template void BasicPosition<std::uint8_t>::unsweep(int us);
+template void BasicPosition<std::uint16_t>::sweep(int from, int to, std::uint16_t moved, int us, bool takes);
+template void BasicPosition<std::uint16_t>::unsweep(int us);
 template void BasicPosition<std::uint8_t>::do_leg_move(Move m, UndoRecord& undo);
 template void BasicPosition<std::uint8_t>::undo_leg_move(const UndoRecord& undo);
 template void BasicPosition<std::uint16_t>::do_leg_move(Move m, UndoRecord& undo);

@@ -315,8 +315,9 @@ struct Tables {
     assert(dialect >= kNativeDialect && static_cast<std::size_t>(dialect + 1) < suffix.size());
     return suffix[static_cast<std::size_t>(dialect + 1)];
   }
-  /// Some piece range-jumps or makes area moves (movegen_jumps.cpp): the variant is special,
-  /// and the attack tests also ask Position::reach_attacked.
+  /// Some piece range-jumps, makes area or hook moves, range-captures or passes pieces
+  /// (movegen_jumps.cpp): the variant is special, and the attack tests also ask
+  /// Position::reach_attacked.
   bool has_reach = false;
   std::vector<std::uint8_t> piece_rank;  ///< per piece: ir::PieceType::rank
   std::uint64_t reach_pieces[2] = {0, 0};  ///< [side]: line kinds with a capturing jump or area move
@@ -328,6 +329,21 @@ struct Tables {
   /// 1), `beyond` holding the nearest repetition they may stop on; kept apart from PieceMoves so
   /// that the other variants' movement records stay as they were.
   std::vector<std::vector<Step>> skip_steps[2];
+  /// [side][movement]: the range captures (ir::AtomKind::range_capture) and the slides that pass
+  /// pieces (ir::AtomKind::pass_slide, `beyond` holding the most pieces passed), played with the
+  /// range jumps (Tables::has_reach); apart from PieceMoves as skip_steps are.
+  std::vector<std::vector<Step>> sweep_steps[2];
+  std::vector<std::vector<Step>> pass_steps[2];
+  /// Some piece makes range captures: generate_special marks every board move of such a piece
+  /// (its origin as middle square), so that do_leg_move removes the pieces it passes, and a
+  /// move that removes a royal of its own side loses it as a burn does.
+  bool has_sweeps = false;
+  /// Some piece range-captures or passes pieces (sweep_steps, pass_steps): reach_targets and
+  /// reach_hits read them, the other variants with range jumps skip them in one test.
+  bool has_passing = false;
+  /// burns or has_sweeps: generate_special marks every board move (Position::burn_marked) and
+  /// tests it on a scratch copy, a royal removed by the move counting as lost.
+  bool marks_moves = false;
 };
 
 /// A RuleSet loaded for play, with every derived table built once. Immutable after load;

@@ -1,5 +1,6 @@
-// Variant validation of range jumps, area moves, hook moves (ir::AtomKind::jump, area, hook) and
-// slides that jump their first squares (ir::MoveAtom::min_range).
+// Variant validation of range jumps, area moves, hook moves, range captures and slides that pass
+// pieces (ir::AtomKind::jump, area, hook, range_capture, pass_slide) and slides that jump their
+// first squares (ir::MoveAtom::min_range).
 #include <string>
 
 #include "variant_build.h"
@@ -15,6 +16,9 @@ std::optional<Error> check_reach(const ir::RuleSet& r) {
         }
         if (a.min_range > 1) {
           return ir_error("ir-bad-skip", "piece '" + p.name + "' jumps the first squares of a slide on some ranks only");
+        }
+        if (a.kind == ir::AtomKind::range_capture || a.kind == ir::AtomKind::pass_slide) {
+          return ir_error("ir-bad-jump", "piece '" + p.name + "' makes range captures or passes pieces on some ranks only");
         }
       }
     }
@@ -45,14 +49,18 @@ std::optional<Error> check_reach(const ir::RuleSet& r) {
           return ir_error("ir-bad-hook", "piece '" + p.name + "' makes hook moves where pieces move as another piece");
         }
         continue;
-      } else if (a.kind == ir::AtomKind::jump && p.rank == 0) {
+      } else if ((a.kind == ir::AtomKind::jump || a.kind == ir::AtomKind::range_capture) && p.rank == 0) {
         return ir_error("ir-bad-jump", "piece '" + p.name + "' range-jumps but has rank 0, so it passes no piece");
-      } else {
+      } else if (a.kind == ir::AtomKind::range_capture && !r.trade.pieces.empty()) {
+        return ir_error("ir-bad-jump", "piece '" + p.name + "' makes range captures in a game with the trading rules");
+      } else if (a.kind == ir::AtomKind::pass_slide && (a.passes == 0 || a.min_range > 1)) {
+        return ir_error("ir-bad-jump", "piece '" + p.name + "' has a slide that passes no piece, or a nearest stop on one");
+      } else if (a.kind != ir::AtomKind::range_capture && a.kind != ir::AtomKind::pass_slide) {
         continue;
       }
       if (r.movement.source != ir::MovementSource::own) {
         return ir_error("ir-bad-jump", "piece '" + p.name +
-                                           "' range-jumps or makes area moves where pieces move as another piece");
+                                           "' range-jumps, makes area moves or range captures, or passes pieces where pieces move as another piece");
       }
     }
   }

@@ -50,7 +50,10 @@ std::vector<RawStep> dedupe_atoms(const std::vector<ir::MoveAtom>& atoms) {
   std::map<std::tuple<int, int, int, int>, int> hops;  // (right, forward, mode, beyond) -> range
   for (const ir::MoveAtom& a : atoms) {
     const int r = a.delta.right, f = a.delta.forward;
-    if (a.kind == ir::AtomKind::jump || a.kind == ir::AtomKind::area || a.kind == ir::AtomKind::hook) continue;  // reach()
+    if (a.kind == ir::AtomKind::jump || a.kind == ir::AtomKind::area || a.kind == ir::AtomKind::hook ||
+        a.kind == ir::AtomKind::range_capture || a.kind == ir::AtomKind::pass_slide) {
+      continue;  // reach()
+    }
     if (a.kind == ir::AtomKind::anywhere) continue;  // PieceMoves::anywhere (TableBuilder::anywhere)
     if (a.kind == ir::AtomKind::slide && a.min_range > 1) continue;  // Tables::skip_steps (TableBuilder::skips)
     if (a.kind == ir::AtomKind::hop) {
@@ -229,6 +232,14 @@ struct TableBuilder {
         pm.jumps.push_back({offset(side, a.delta.right, a.delta.forward), a.mode, a.max_range});
       } else if (a.kind == ir::AtomKind::area && a.max_range > pm.area.range) {
         pm.area = {0, a.mode, a.max_range};  // the widest area move of a piece is its area move
+      } else if (a.kind == ir::AtomKind::range_capture) {
+        t.sweep_steps[side][static_cast<std::size_t>(p)].push_back({offset(side, a.delta.right, a.delta.forward), a.mode, a.max_range});
+        t.has_sweeps = true;
+        t.has_passing = true;
+      } else if (a.kind == ir::AtomKind::pass_slide) {
+        t.pass_steps[side][static_cast<std::size_t>(p)].push_back(
+            {offset(side, a.delta.right, a.delta.forward), a.mode, a.max_range, a.passes});
+        t.has_passing = true;
       } else if (a.kind == ir::AtomKind::hook) {
         // The turns: the first step rotated a quarter turn either way.
         pm.hooks.push_back({offset(side, a.delta.right, a.delta.forward),
@@ -369,7 +380,8 @@ struct TableBuilder {
     for (const ir::MoveAtom& a : r.pieces[static_cast<std::size_t>(p)].moves) {
       if (!captures(a.mode)) continue;
       if (a.kind == ir::AtomKind::slide && a.min_range > 1) key.emplace(2, a.delta.right, a.delta.forward);
-      if (a.kind == ir::AtomKind::jump || a.kind == ir::AtomKind::area || a.kind == ir::AtomKind::hook) {
+      if (a.kind == ir::AtomKind::jump || a.kind == ir::AtomKind::area || a.kind == ir::AtomKind::hook ||
+          a.kind == ir::AtomKind::range_capture || a.kind == ir::AtomKind::pass_slide) {
         key.emplace(3, 0, 0);
       }
       if (a.kind == ir::AtomKind::anywhere) key.emplace(4, 0, 0);
@@ -513,6 +525,8 @@ struct TableBuilder {
         }
       }
       for (int p = 0; p < t.piece_count; ++p) legs(side, p, leap_mask);
+      t.sweep_steps[side].assign(static_cast<std::size_t>(n), {});
+      t.pass_steps[side].assign(static_cast<std::size_t>(n), {});
       for (int p = 0; p < t.piece_count; ++p) reach(side, p);
       std::map<int, AttackSkip> skip_map;
       std::set<std::pair<int, int>> skip_seen;
@@ -571,13 +585,18 @@ struct TableBuilder {
             to += s.offset;
           }
         }
-        for (const Step& s : pm.jumps) {
-          int to = sq + s.offset;
-          for (int k = 1; t.file_of[static_cast<std::size_t>(to)] != 0 && (s.range == 0 || k <= s.range); ++k) {
-            ++dest;
-            to += s.offset;
+        const auto line = [&](const std::vector<Step>& steps) {
+          for (const Step& s : steps) {
+            int to = sq + s.offset;
+            for (int k = 1; t.file_of[static_cast<std::size_t>(to)] != 0 && (s.range == 0 || k <= s.range); ++k) {
+              ++dest;
+              to += s.offset;
+            }
           }
-        }
+        };
+        line(pm.jumps);
+        line(t.sweep_steps[0][static_cast<std::size_t>(p)]);
+        line(t.pass_steps[0][static_cast<std::size_t>(p)]);
         dest += static_cast<std::size_t>((2 * pm.area.range + 1) * (2 * pm.area.range + 1) - 1);
         if (!pm.hooks.empty()) dest += t.squares.size();  // each square once, whatever the route
         if (pm.anywhere) dest += t.squares.size();
@@ -758,6 +777,9 @@ struct TableBuilder {
                      on_board[static_cast<std::size_t>(sq + 2 * s.offset)] != 0;
           }
           for (const Step& s : pm.jumps) alive |= on_board[static_cast<std::size_t>(sq + s.offset)] != 0;
+          const std::size_t movement = t.rank_moves ? t.mover[side][i] : static_cast<std::size_t>(p);
+          for (const Step& s : t.sweep_steps[side][movement]) alive |= on_board[static_cast<std::size_t>(sq + s.offset)] != 0;
+          for (const Step& s : t.pass_steps[side][movement]) alive |= on_board[static_cast<std::size_t>(sq + s.offset)] != 0;
           // A slide that jumps its first squares needs its nearest stop on the board.
           for (const Step& s : t.skip_steps[side][t.rank_moves ? t.mover[side][i] : static_cast<std::size_t>(p)]) {
             int to = sq;
@@ -823,6 +845,7 @@ std::optional<Error> build_tables(const ir::RuleSet& r, Tables& t) {
   }
   t.neighbours = {-t.width - 1, -t.width, -t.width + 1, -1, 1, t.width - 1, t.width, t.width + 1};
   t.special = t.special || t.burns;
+  t.marks_moves = t.burns || t.has_sweeps;
   t.royal_special = t.acting || t.burns;
   // The generator that reads movement square by square plays no burns.
   if (t.burns && t.acting) {

@@ -97,8 +97,12 @@ std::string betza(const std::vector<ir::MoveAtom>& input) {
   using Key = std::tuple<int, int, int, int>;  // mode, slide?, range order, shape index
   std::map<Key, std::vector<ir::Offset>> groups;
   for (const ir::MoveAtom& atom : atoms) {
-    // Betza has no letter for range jumps, area moves or hook moves.
-    if (atom.kind == ir::AtomKind::jump || atom.kind == ir::AtomKind::area || atom.kind == ir::AtomKind::hook) return "";
+    // Betza has no letter for range jumps, area moves, hook moves, range captures or slides that
+    // pass pieces.
+    if (atom.kind == ir::AtomKind::jump || atom.kind == ir::AtomKind::area || atom.kind == ir::AtomKind::hook ||
+        atom.kind == ir::AtomKind::range_capture || atom.kind == ir::AtomKind::pass_slide) {
+      return "";
+    }
     if (atom.min_range > 1) return "";  // nor for slides that jump their first squares
     const Shape* shape = shape_of_offset(atom.delta);
     if (shape == nullptr) return "";  // no letter for this step

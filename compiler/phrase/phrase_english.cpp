@@ -96,12 +96,26 @@ bool english_words(const std::vector<ir::MoveAtom>& atoms, std::string& out) {
   // Range jumps by mode, and the area move (reach_words, below).
   std::map<int, DirMask> jumps;
   std::map<int, DirMask> hooks;  // hook moves by mode
+  std::map<int, DirMask> sweeps;  // range captures by mode
+  std::map<std::pair<int, int>, DirMask> passes;  // slides that pass pieces by (pieces, mode)
   std::string reach;
   for (const ir::MoveAtom& atom : atoms) {
     if (atom.kind == ir::AtomKind::hop) return false;  // hops are written in Betza
     if (atom.kind == ir::AtomKind::jump) {
       if (atom.max_range != 0 || unit_direction(atom.delta) == 0) return false;  // no wording
       DirMask& mask = jumps[static_cast<int>(atom.mode)];
+      mask = static_cast<DirMask>(mask | unit_direction(atom.delta));
+      continue;
+    }
+    if (atom.kind == ir::AtomKind::range_capture) {
+      if (atom.max_range != 0 || unit_direction(atom.delta) == 0) return false;  // no wording
+      DirMask& mask = sweeps[static_cast<int>(atom.mode)];
+      mask = static_cast<DirMask>(mask | unit_direction(atom.delta));
+      continue;
+    }
+    if (atom.kind == ir::AtomKind::pass_slide) {
+      if (atom.max_range != 0 || atom.passes == 0 || unit_direction(atom.delta) == 0) return false;  // no wording
+      DirMask& mask = passes[{-int{atom.passes}, static_cast<int>(atom.mode)}];
       mask = static_cast<DirMask>(mask | unit_direction(atom.delta));
       continue;
     }
@@ -189,6 +203,14 @@ bool english_words(const std::vector<ir::MoveAtom>& atoms, std::string& out) {
   for (const auto& [mode, mask] : jumps) {
     join(text, "jumps over any number of pieces of lower rank " + direction_words(mask) +
                    mode_words(static_cast<ir::AtomMode>(mode)), ", or ");
+  }
+  for (const auto& [mode, mask] : sweeps) {
+    join(text, "jumps over and removes any number of pieces of lower rank " + direction_words(mask) +
+                   mode_words(static_cast<ir::AtomMode>(mode)), ", or ");
+  }
+  for (const auto& [key, mask] : passes) {
+    join(text, "jumps over up to " + number_word(static_cast<std::uint32_t>(-key.first)) + " pieces " +
+                   direction_words(mask) + mode_words(static_cast<ir::AtomMode>(key.second)), ", or ");
   }
   for (const auto& [mode, mask] : hooks) {
     join(text, "hook move " + direction_words(mask) + mode_words(static_cast<ir::AtomMode>(mode)), ", or ");

@@ -71,7 +71,7 @@ std::vector<ir::MoveAtom> atoms_for(DirMask mask, Quantity quantity, ir::AtomMod
 
 bool same_move(const ir::MoveAtom& a, const ir::MoveAtom& b) {
   return a.kind == b.kind && a.delta == b.delta && a.max_range == b.max_range && a.mode == b.mode &&
-         a.min_range == b.min_range;
+         a.min_range == b.min_range && a.passes == b.passes;
 }
 
 bool same_moves(std::vector<ir::MoveAtom> a, std::vector<ir::MoveAtom> b) {

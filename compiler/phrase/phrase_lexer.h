@@ -23,7 +23,7 @@ enum class WordKind : std::uint8_t {
   king, movement, lion, power,
   like, article,
   pieces, lower, rank, each, empty,
-  hook,
+  hook, removes,
 };
 
 enum class TokenKind : std::uint8_t {

@@ -17,11 +17,15 @@ bool subsumes(const ir::MoveAtom& outer, const ir::MoveAtom& inner) {
   // A range jump takes no piece of its rank or higher, which a leap or slide may take; an area
   // move only covers a narrower one.
   // A hook move is none of those either.
+  // A range capture removes what it passes, and a slide that passes pieces goes where no other
+  // atom does: each covers only one of its own kind (passing no fewer pieces).
   const auto reach = [](const ir::MoveAtom& a) {
-    return a.kind == ir::AtomKind::jump || a.kind == ir::AtomKind::area || a.kind == ir::AtomKind::hook;
+    return a.kind == ir::AtomKind::jump || a.kind == ir::AtomKind::area || a.kind == ir::AtomKind::hook ||
+           a.kind == ir::AtomKind::range_capture || a.kind == ir::AtomKind::pass_slide;
   };
   if (reach(outer) || reach(inner)) {
-    return outer.kind == inner.kind && (outer.max_range == 0 || (inner.max_range != 0 && inner.max_range <= outer.max_range));
+    return outer.kind == inner.kind && inner.passes <= outer.passes &&
+           (outer.max_range == 0 || (inner.max_range != 0 && inner.max_range <= outer.max_range));
   }
   // A slide that jumps its first squares stops where another does not, and jumps what blocks it.
   if (outer.min_range != inner.min_range) return false;
@@ -36,8 +40,8 @@ auto order_key(const ir::MoveAtom& a) {
   // then by direction.
   const int kind = a.kind == ir::AtomKind::slide ? 0 : a.kind == ir::AtomKind::leap ? 1 : static_cast<int>(a.kind);
   const int range = a.kind != ir::AtomKind::leap && a.max_range == 0 ? 0 : 256 - a.max_range;
-  return std::make_tuple(kind, int{a.min_range}, range, a.beyond == 0 ? 0 : 256 - a.beyond, static_cast<int>(a.mode),
-                         -a.delta.forward, a.delta.right);
+  return std::make_tuple(kind, int{a.min_range}, range, a.beyond == 0 ? 0 : 256 - a.beyond, -int{a.passes},
+                         static_cast<int>(a.mode), -a.delta.forward, a.delta.right);
 }
 
 }  // namespace
@@ -51,6 +55,7 @@ void normalize(std::vector<ir::MoveAtom>& atoms) {
     }
     if (atom.kind == ir::AtomKind::leap) atom.max_range = 0;
     if (atom.kind != ir::AtomKind::hop) atom.beyond = 0;
+    if (atom.kind != ir::AtomKind::pass_slide) atom.passes = 0;
     if (atom.kind != ir::AtomKind::slide || atom.min_range == 1) atom.min_range = 0;
   }
   // A move-only and a capture-only copy of the same atom make one that does both.
@@ -59,7 +64,7 @@ void normalize(std::vector<ir::MoveAtom>& atoms) {
       if (atoms[i].mode == ir::AtomMode::move_only && atoms[j].mode == ir::AtomMode::capture_only &&
           atoms[i].kind == atoms[j].kind && atoms[i].delta == atoms[j].delta &&
           atoms[i].max_range == atoms[j].max_range && atoms[i].beyond == atoms[j].beyond &&
-          atoms[i].min_range == atoms[j].min_range) {
+          atoms[i].min_range == atoms[j].min_range && atoms[i].passes == atoms[j].passes) {
         atoms[i].mode = ir::AtomMode::move_or_capture;
       }
     }

@@ -354,11 +354,16 @@ class EnglishParser {
     if (!accept_word(kind)) fail_unexpected(what);
   }
 
-  // range-jump = "jumps" "over" "any" "number" "of" "pieces" "of" "lower" "rank" directions
+  // range-jump = "jumps" "over" [ "and" "removes" ] "any" "number" "of" "pieces" "of" "lower" "rank" directions
+  //            | "jumps" "over" "up" "to" number "pieces" directions
   std::vector<ir::MoveAtom> parse_range_jump() {
     advance();  // "jumps"
     advance();  // "over"
-    expect_word(WordKind::any, "'any'");
+    if (accept_word(WordKind::up)) return parse_pass_slide();
+    // A range capture removes every piece it passes.
+    const bool removes = accept_word(WordKind::and_word);
+    if (removes) expect_word(WordKind::removes, "'removes'");
+    expect_word(WordKind::any, "'any' or 'up to'");
     expect_word(WordKind::number_of, "'number'");
     expect_word(WordKind::of, "'of'");
     expect_word(WordKind::pieces, "'pieces'");
@@ -369,7 +374,24 @@ class EnglishParser {
     std::vector<ir::MoveAtom> atoms;
     for (DirMask d : directions_of(parse_directions())) {
       ir::MoveAtom atom = leap(unit_step(d));
-      atom.kind = ir::AtomKind::jump;
+      atom.kind = removes ? ir::AtomKind::range_capture : ir::AtomKind::jump;
+      atoms.push_back(atom);
+    }
+    return atoms;
+  }
+
+  // after "jumps over up": "to" number ( "pieces" | "piece" ) directions
+  std::vector<ir::MoveAtom> parse_pass_slide() {
+    expect_word(WordKind::to, "'to'");
+    if (!at_number()) fail_unexpected("a number of pieces");
+    const std::uint32_t count = parse_count();
+    expect_word(WordKind::pieces, "'pieces'");
+    if (!at_dirterm_start()) fail_unexpected("a direction");
+    std::vector<ir::MoveAtom> atoms;
+    for (DirMask d : directions_of(parse_directions())) {
+      ir::MoveAtom atom = leap(unit_step(d));
+      atom.kind = ir::AtomKind::pass_slide;
+      atom.passes = static_cast<std::uint8_t>(count);
       atoms.push_back(atom);
     }
     return atoms;

@@ -21,6 +21,8 @@ std::string_view name(AtomKind value) {
     case AtomKind::area: return "area";
     case AtomKind::anywhere: return "anywhere";
     case AtomKind::hook: return "hook";
+    case AtomKind::range_capture: return "range_capture";
+    case AtomKind::pass_slide: return "pass_slide";
   }
   return "";
 }
@@ -191,6 +193,7 @@ void dump_atom(std::string& out, const MoveAtom& atom) {
                                             : std::to_string(atom.max_range));
   }
   if (atom.min_range > 1) out += " from " + std::to_string(atom.min_range);
+  if (atom.kind == AtomKind::pass_slide) out += " passes " + std::to_string(atom.passes);
   if (atom.kind == AtomKind::hop) {
     out += " beyond " + (atom.beyond == 0 ? std::string("any") : std::to_string(atom.beyond));
   }

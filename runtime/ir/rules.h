@@ -76,6 +76,18 @@ enum class AtomKind : std::uint8_t {
   /// unlimited). Dai-dai's Hook Mover is four of them orthogonally, its Long-nosed Goblin four
   /// diagonally.
   hook,
+  /// a range capture: a range jump (as `jump`: passing every piece, of either side, of lower
+  /// PieceType::rank than the mover's, stopping before the first that is not) that removes
+  /// every piece it passes, own pieces too, besides the enemy piece it lands on. Passed enemy
+  /// pieces are captured as the one landed on is (to the hand where captures go there), passed
+  /// own pieces leave the game. A board move of the piece along such a line is that range
+  /// capture whatever other atom reaches the same square.
+  range_capture,
+  /// a slide that may pass up to `passes` pieces of either side (1..), taking none of them:
+  /// along `delta` up to `max_range` repetitions (0 = unlimited), to every empty square reached
+  /// and onto an enemy piece among the first `passes` + 1 pieces met; the piece after the
+  /// `passes`-th stops it.
+  pass_slide,
 };
 
 /// Whether a movement atom may move to an empty square, capture, or both.
@@ -107,6 +119,8 @@ struct MoveAtom {
   std::uint8_t min_range = 0;
   /// anywhere atoms: which destinations the opponent's protection bars; every_square otherwise
   AnywhereGuard guard = AnywhereGuard::every_square;
+  /// pass_slide atoms: the most pieces it may pass (1..); 0 otherwise
+  std::uint8_t passes = 0;
 };
 
 /// One leg of a two-leg move: a single step or leap from where the piece stands at that moment.
@@ -187,7 +201,8 @@ struct PieceType {
   /// The piece a capture of this face puts in the captor's hand instead of its base face: a
   /// base face, not royal (kNoPiece: the base face's captured_as, else the base face itself).
   PieceId captured_as = kNoPiece;
-  /// its rank for range jumps (AtomKind::jump): a jump passes only pieces of lower rank (0: lowest)
+  /// its rank for range jumps and range captures (AtomKind::jump, range_capture): they pass
+  /// only pieces of lower rank (0: lowest)
   std::uint8_t rank = 0;
   /// Promotion by capturing: a board move of this face that captures may or must end as
   /// `promotes_to` (an optional or forced one-way promotion), besides what the zone allows.

@@ -10,7 +10,7 @@ TEST_CASE("enum spellings round-trip through from_name") {
   CHECK(from_name<EndKind>("perpetual_check") == EndKind::perpetual_check);
   CHECK(from_name<DropFace>("any_face") == DropFace::any_face);
   CHECK(from_name<SuffixStyle>("plus_minus") == SuffixStyle::plus_minus);
-  CHECK(all_names<AtomKind>() == "leap, slide, hop, jump, area, anywhere, hook");
+  CHECK(all_names<AtomKind>() == "leap, slide, hop, jump, area, anywhere, hook, range_capture, pass_slide");
   CHECK_FALSE(from_name<Outcome>("lose").has_value());
   CHECK(all_names<CaptureFate>() == "to_hand, removed");
   CHECK(all_names<DropRestrictionKind>() == "dead_square, two_per_file, drop_mate, banned_ranks");

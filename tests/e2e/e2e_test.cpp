@@ -155,3 +155,7 @@ TEST_CASE("the bundled variants reproduce Fairy-Stockfish's start-position perft
 TEST_CASE("the compiled hook movers test file plays like its hand-built IR") {
   check_same_perft("../tests/data/hook-movers", "hook-movers", test::hook_movers(), 200000);
 }
+
+TEST_CASE("the compiled range capturers test file plays like its hand-built IR") {
+  check_same_perft("../tests/data/range-capturers", "range-capturers", test::range_capturers(), 200000);
+}

@@ -58,6 +58,21 @@ inline MoveAtom hook(int right, int forward, AtomMode mode = AtomMode::move_or_c
   return a;
 }
 
+/// A range capture along (right, forward): a range jump removing what it passes.
+inline MoveAtom range_capture(int right, int forward, AtomMode mode = AtomMode::move_or_capture) {
+  MoveAtom a = step(right, forward, mode);
+  a.kind = AtomKind::range_capture;
+  return a;
+}
+
+/// A slide along (right, forward) that may pass up to `passes` pieces.
+inline MoveAtom pass_slide(int right, int forward, int passes, AtomMode mode = AtomMode::move_or_capture) {
+  MoveAtom a = step(right, forward, mode);
+  a.kind = AtomKind::pass_slide;
+  a.passes = static_cast<std::uint8_t>(passes);
+  return a;
+}
+
 /// An area move of up to `steps` king steps.
 inline MoveAtom area(int steps, AtomMode mode = AtomMode::move_or_capture) {
   MoveAtom a = step(0, 0, mode);
@@ -97,11 +112,14 @@ inline std::string show(Atoms atoms) {
             : a.kind == AtomKind::hop   ? "hop("
             : a.kind == AtomKind::jump  ? "jump("
             : a.kind == AtomKind::hook  ? "hook("
+            : a.kind == AtomKind::range_capture ? "range_capture("
+            : a.kind == AtomKind::pass_slide    ? "pass_slide("
                                         : "area(")
         << int(a.delta.right)
         << ',' << int(a.delta.forward) << ')';
     if (a.max_range != 0) out << '/' << int(a.max_range);
     if (a.beyond != 0) out << '>' << int(a.beyond);
+    if (a.passes != 0) out << '~' << int(a.passes);
     if (a.mode == AtomMode::move_only) out << 'm';
     if (a.mode == AtomMode::capture_only) out << 'c';
     out << ' ';

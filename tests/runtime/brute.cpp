@@ -90,7 +90,8 @@ class Brute {
       }
     }
     for (const ir::MoveAtom& a : atoms(piece, side, rk)) {
-      if (a.kind == ir::AtomKind::jump || a.kind == ir::AtomKind::area || a.kind == ir::AtomKind::hook) {
+      if (a.kind == ir::AtomKind::jump || a.kind == ir::AtomKind::area || a.kind == ir::AtomKind::hook ||
+          a.kind == ir::AtomKind::range_capture || a.kind == ir::AtomKind::pass_slide) {
         reach_targets(a, piece, side, f, rk, attacks_only, out);
         continue;
       }
@@ -210,13 +211,27 @@ class Brute {
       const int occ = side_of(tf, tr);
       if (occ < 0 ? (can_move || (attacks_only && can_capture)) : (occ != side && can_capture)) out.push_back({tf, tr});
     };
-    if (a.kind == ir::AtomKind::jump) {
+    // A range capture reaches what a range jump does (it removes what it passes, board_after).
+    if (a.kind == ir::AtomKind::jump || a.kind == ir::AtomKind::range_capture) {
       const int sign = side == 0 ? 1 : -1;
       const int df = -a.delta.right * sign, dr = -a.delta.forward * sign;
       int tf = f + df, tr = rk + dr;
       for (int k = 1; on_board(tf, tr) && (a.max_range == 0 || k <= a.max_range); ++k, tf += df, tr += dr) {
         if (side_of(tf, tr) >= 0 && r_.pieces[static_cast<std::size_t>(piece_of(tf, tr))].rank >= own) break;
         land(tf, tr);
+      }
+      return;
+    }
+    // A slide that passes pieces: over up to `passes` pieces of either side, onto any square up
+    // to the one after them.
+    if (a.kind == ir::AtomKind::pass_slide) {
+      const int sign = side == 0 ? 1 : -1;
+      const int df = -a.delta.right * sign, dr = -a.delta.forward * sign;
+      int met = 0;
+      int tf = f + df, tr = rk + dr;
+      for (int k = 1; on_board(tf, tr) && (a.max_range == 0 || k <= a.max_range); ++k, tf += df, tr += dr) {
+        land(tf, tr);
+        if (side_of(tf, tr) >= 0 && ++met == a.passes + 1) break;
       }
       return;
     }
@@ -296,6 +311,46 @@ class Brute {
   bool burns() const {
     return std::any_of(r_.pieces.begin(), r_.pieces.end(), [](const ir::PieceType& p) { return p.burns.any(); });
   }
+  /// Whether some piece type makes range captures (ir::AtomKind::range_capture).
+  bool sweeps() const {
+    return std::any_of(r_.pieces.begin(), r_.pieces.end(), [](const ir::PieceType& p) {
+      return std::any_of(p.moves.begin(), p.moves.end(), [](const ir::MoveAtom& a) { return a.kind == ir::AtomKind::range_capture; });
+    });
+  }
+  /// The file and rank of a mailbox square of the board.
+  Square square_of(int sq) const {
+    for (int f = 1; f <= r_.board.files; ++f) {
+      for (int rk = 1; rk <= r_.board.ranks; ++rk) {
+        if (v_.square(f, rk) == sq) return {f, rk};
+      }
+    }
+    return {0, 0};
+  }
+  /// The squares a board move from `from` to `to` passes by a range capture of the moving
+  /// piece's own atoms, whose mode allows what `to` holds, every piece between of lower rank
+  /// (none: not a range capture).
+  std::vector<Square> swept(Square from, Square to) const {
+    const int us = side_of(from.file, from.rank);
+    const int piece = piece_of(from.file, from.rank);
+    const int own = r_.pieces[static_cast<std::size_t>(piece)].rank;
+    const bool takes = side_of(to.file, to.rank) >= 0;
+    const int sign = us == 0 ? 1 : -1;
+    for (const ir::MoveAtom& a : atoms(piece, us, from.rank)) {
+      if (a.kind != ir::AtomKind::range_capture) continue;
+      if (takes ? a.mode == ir::AtomMode::move_only : a.mode == ir::AtomMode::capture_only) continue;
+      const int df = -a.delta.right * sign, dr = -a.delta.forward * sign;
+      std::vector<Square> passed;
+      int tf = from.file + df, tr = from.rank + dr, k = 1;
+      bool open = true;
+      for (; on_board(tf, tr) && !(tf == to.file && tr == to.rank); tf += df, tr += dr, ++k) {
+        if (side_of(tf, tr) < 0) continue;
+        if (r_.pieces[static_cast<std::size_t>(piece_of(tf, tr))].rank >= own) open = false;
+        passed.push_back({tf, tr});
+      }
+      if (open && on_board(tf, tr) && (a.max_range == 0 || k <= a.max_range)) return passed;
+    }
+    return {};
+  }
   /// The board after the board move `m` of the side to move, read from the IR: the move's
   /// captures, then its piece burnt when it stops next to an enemy piece that burns on arrival,
   /// else the enemy pieces next to it burnt when its face burns where it stops. Per square.
@@ -306,6 +361,10 @@ class Brute {
     }
     const auto at = [&](int sq) -> Cell& { return b[static_cast<std::size_t>(sq)]; };
     const int us = static_cast<int>(pos_.side_to_move());
+    // A range capture removes every piece it passes (a one-leg move, its origin as middle).
+    if (m.mid() == m.from()) {
+      for (Square s : swept(square_of(m.from()), square_of(m.to()))) at(v_.square(s.file, s.rank)) = kEmpty;
+    }
     const Cell moved = at(m.from());
     const int piece = cell_piece(moved);
     const int face = m.changes_face() ? r_.pieces[static_cast<std::size_t>(piece)].promotes_to : piece;
@@ -563,13 +622,15 @@ std::vector<Move> brute_legal_moves(Position& pos) {
   const bool guarded = brute_check_rule(pos.variant().rules(), brute_royals(pos, us));
   std::vector<Move> out;
   const bool burning = brute.burns();
+  const bool sweeping = brute.sweeps();
   const int royals = brute_royals(pos, us);
   for (Move m : brute.pseudo()) {
     UndoRecord undo;
-    // Where pieces burn, every board move carries its origin as middle square (a two-leg move
-    // its own), and the board after it is read from the IR and compared with the runtime's.
+    // Where pieces burn or range-capture, every board move carries its origin as middle square
+    // (a two-leg move its own), and the board after it is read from the IR and compared with
+    // the runtime's.
     std::vector<Cell> expected;
-    if (burning && !m.is_drop()) {
+    if ((burning || sweeping) && !m.is_drop()) {
       if (m.mid() == 0) m = Move::legs(m.from(), m.from(), m.to(), m.changes_face());
       expected = brute.board_after(m);
     }
@@ -577,15 +638,16 @@ std::vector<Move> brute_legal_moves(Position& pos) {
     pos.do_move(m, undo);
     for (std::size_t sq = 0; sq < expected.size(); ++sq) {
       if (expected[sq] != kWall && pos.at(static_cast<int>(sq)) != expected[sq]) {
-        throw std::logic_error("the runtime's burns differ from the IR's after " + pos.variant().rules().meta.slug +
+        throw std::logic_error("the runtime's burns or range captures differ from the IR's after " + pos.variant().rules().meta.slug +
                                " move " + std::to_string(m.raw()));
       }
     }
     // A royal made by this very promotion was not there to be protected.
     bool legal = true;
-    if (guarded && burning) {
-      // A royal burnt is lost; a royal left where the other side can burn it is attacked.
-      legal = brute_royals(pos, us) == royals && !brute.royal_attacked(us) && !brute.burn_threat();
+    if (guarded && (burning || sweeping)) {
+      // A royal burnt, or removed by its own side's range capture, is lost; a royal left where
+      // the other side can burn it is attacked.
+      legal = brute_royals(pos, us) == royals && !brute.royal_attacked(us) && !(burning && brute.burn_threat());
     } else if (guarded) {
       const bool new_royal = !m.is_drop() && !was_royal &&
                              pos.variant().rules().pieces[static_cast<std::size_t>(cell_piece(pos.at(m.to())))].royal;

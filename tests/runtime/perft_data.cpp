@@ -74,6 +74,7 @@ std::shared_ptr<const Variant> variant_named(const std::string& name) {
   else if (name == "tenjiku-mechanisms") rules = tenjiku_mechanisms();
   else if (name == "tenjiku-burning") rules = tenjiku_burning();
   else if (name == "hook-movers") rules = hook_movers();
+  else if (name == "range-capturers") rules = range_capturers();
   else if (name == "taikyoku-mechanisms") rules = taikyoku_mechanisms();
   else throw std::runtime_error("unknown variant in perft data: " + name);
   auto loaded = Variant::load(std::move(rules));

@@ -17,7 +17,7 @@ TEST_CASE("the bitboard tier plays the variants whose rules it covers, the mailb
       {"micro", Tier::bitboard},   {"dobutsu", Tier::bitboard}, {"sho", Tier::bitboard},
       {"check", Tier::bitboard},   {"toy12", Tier::mailbox},   {"annan", Tier::mailbox},
       {"cannon", Tier::mailbox},   {"whale", Tier::mailbox},   {"wa", Tier::bitboard},
-      {"jumping", Tier::mailbox},  {"hook-movers", Tier::mailbox}};
+      {"jumping", Tier::mailbox},  {"hook-movers", Tier::mailbox}, {"range-capturers", Tier::mailbox}};
   for (const auto& [name, tier] : expected) {
     INFO(name);
     const auto variant = variant_named(name);

@@ -86,3 +86,7 @@ TEST_CASE("random games of Tenjiku's burning agree with the brute-force burns an
 TEST_CASE("random games of hook movers agree with the brute-force hook moves, checks and drops", "[random][hook]") {
   random_games("hook-movers", 12, 150, 9);
 }
+TEST_CASE("random games of range capturers agree with the brute-force range captures, passing slides and their checks",
+          "[random][range-capture]") {
+  random_games("range-capturers", 16, 120, 10);
+}

@@ -54,6 +54,21 @@ MoveAtom area(int steps) {
   return a;
 }
 
+/// A range capture along (right, forward): a range jump that removes every piece it passes.
+MoveAtom range_capture(int right, int forward, AtomMode mode = AtomMode::move_or_capture) {
+  MoveAtom a = step(right, forward, mode);
+  a.kind = AtomKind::range_capture;
+  return a;
+}
+
+/// A slide along (right, forward) that may pass up to `passes` pieces.
+MoveAtom pass_slide(int right, int forward, int passes) {
+  MoveAtom a = step(right, forward);
+  a.kind = AtomKind::pass_slide;
+  a.passes = static_cast<std::uint8_t>(passes);
+  return a;
+}
+
 /// A hook move along the single step (right, forward): a slide that may turn 90 degrees once.
 MoveAtom hook(int right, int forward) {
   MoveAtom a = step(right, forward);
@@ -876,6 +891,37 @@ ir::RuleSet hook_movers() {
   r.endings = {ending(ir::EndKind::checkmate, ir::Outcome::loss), ending(ir::EndKind::no_moves, ir::Outcome::loss),
                ending(ir::EndKind::repetition, ir::Outcome::draw, 4)};
   set_board(r, "h1gk3/pp5/7/7/7/5PP/3KG1H");
+  return r;
+}
+
+ir::RuleSet range_capturers() {
+  ir::RuleSet r;
+  r.meta.title = "Range Capturers";
+  r.meta.slug = "range-capturers";
+  r.board = {7, 7, {}};
+  enum : PieceId { K, G, V, D, P, T };
+  Atoms general, vice = {step(0, 2)}, dragon = orthogonal_steps();
+  for (auto [dr, df] : king_dirs()) general.push_back(range_capture(dr, df));
+  for (auto [dr, df] : king_dirs()) {
+    if (dr == 0 || df == 0) vice.push_back(range_capture(dr, df, AtomMode::capture_only));
+    if (dr != 0 && df != 0) vice.push_back(slide(dr, df));
+    if (dr != 0 && df != 0) dragon.push_back(pass_slide(dr, df, 2));
+  }
+  r.pieces = {piece("King", "K", king(), true), piece("General", "G", general), piece("Vice", "V", vice),
+              piece("Dragon", "D", dragon), piece("Pawn", "P", pawn()), piece("Tokin", "+P", gold())};
+  // The Kings rank below the General and the Vice, which may take them, and pass (and so
+  // remove) their own; the Dragon and the Pawns rank lowest.
+  r.pieces[K].rank = 1;
+  r.pieces[G].rank = 2;
+  r.pieces[V].rank = 2;
+  promotes(r, P, T, Promotion::optional);
+  r.pieces[T].base_face = P;
+  r.promotion.zone_depth = 2;
+  r.drops.restrictions = {{ir::DropRestrictionKind::dead_square, ir::kNoPiece, {}},
+                          {ir::DropRestrictionKind::two_per_file, P, {}}};
+  r.endings = {ending(ir::EndKind::checkmate, ir::Outcome::loss), ending(ir::EndKind::no_moves, ir::Outcome::loss),
+               ending(ir::EndKind::repetition, ir::Outcome::draw, 4)};
+  set_board(r, "1vgkd2/ppppppp/7/7/7/PPPPPPP/2DKGV1");
   return r;
 }
 

@@ -85,6 +85,12 @@ ir::RuleSet tenjiku_burning();
 /// Hook movers on a 7x7 board with drops (tests/data/hook-movers.md): a Hook Mover (orthogonal
 /// hook moves) and a Goblin (diagonal hook moves and one step orthogonally) a side.
 ir::RuleSet hook_movers();
+/// Range captures and slides that pass pieces on a 7x7 board with drops
+/// (tests/data/range-capturers.md): a General (rank 2) that range-captures in every direction,
+/// a Vice (rank 2) that slides diagonally, leaps two squares forward and range-captures
+/// orthogonally capturing only, a Dragon that steps orthogonally and slides diagonally past up
+/// to two pieces; King (rank 1), Pawn promoting to Tokin.
+ir::RuleSet range_capturers();
 
 /// Tenjiku's two-leg mechanisms on Taikyoku shogi's 36x36 board without drops: 260 pieces a
 /// side (a King, Lions, Falcons with forward Lion power, Chariots promoting to Tetrarchs that
