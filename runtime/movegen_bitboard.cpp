@@ -412,10 +412,10 @@ namespace {
 
 #if defined(__x86_64__) && !defined(__POPCNT__)
 /// The count of `gen`'s moves, compiled whole (flatten) three times: for processors of the
-/// x86-64-v3 level (BMI1/2, LZCNT and POPCNT, which make bit-clearing, and-not and the slide
+/// x86-64-v3 level (AVX2, BMI1/2, LZCNT and POPCNT, which make bit-clearing, and-not and the slide
 /// masks single instructions), for those with the popcount instruction only, and for the others.
 template <class Bitboard>
-__attribute__((target("arch=x86-64-v3"), flatten)) std::size_t count_v3(BitboardGenerator<Bitboard>& gen) {
+__attribute__((target("popcnt,bmi,bmi2,lzcnt,avx2"), flatten)) std::size_t count_v3(BitboardGenerator<Bitboard>& gen) {
   CountSink<true, Bitboard> sink;
   gen.run(sink);
   return sink.n;
@@ -432,11 +432,20 @@ __attribute__((flatten)) std::size_t count_without_instruction(BitboardGenerator
   gen.run(sink);
   return sink.n;
 }
-/// The processor's level, read once: 2 for x86-64-v3, 1 for the popcount instruction only, 0.
+/// The processor's level, read once: 2 for x86-64-v3's bit instructions, 1 for the popcount
+/// instruction only, 0 for neither.
 inline int processor_level() {
   static const int level = [] {
     __builtin_cpu_init();
-    if (__builtin_cpu_supports("x86-64-v3")) return 2;
+#if defined(__clang__)
+    // Clang's builtin names no LZCNT; every processor with BMI2 and AVX2 has it.
+    const bool v3 = __builtin_cpu_supports("avx2") && __builtin_cpu_supports("bmi") && __builtin_cpu_supports("bmi2") &&
+                    __builtin_cpu_supports("popcnt");
+#else
+    const bool v3 = __builtin_cpu_supports("avx2") && __builtin_cpu_supports("bmi") && __builtin_cpu_supports("bmi2") &&
+                    __builtin_cpu_supports("lzcnt") && __builtin_cpu_supports("popcnt");
+#endif
+    if (v3) return 2;
     return __builtin_cpu_supports("popcnt") ? 1 : 0;
   }();
   return level;
