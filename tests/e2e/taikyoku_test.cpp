@@ -175,6 +175,26 @@ TEST_CASE("the taikyoku Gold bird slides past up to three pieces diagonally forw
   CHECK(pos.sfen() == after);
 }
 
+TEST_CASE("the taikyoku Flying general promotes to a Flying crocodile of rank 1, which range-captures too") {
+  const ir::PieceType* crocodile = nullptr;
+  for (const ir::PieceType& p : taikyoku()->rules().pieces) {
+    if (p.name == "Flying crocodile") crocodile = &p;
+  }
+  REQUIRE(crocodile != nullptr);
+  CHECK(crocodile->rank == 1);
+  // Sente's Flying general (F!'') on 18m steps into the zone: 18l is outside, 18k inside.
+  Position general = at(board({{"18m", "F!''"}, {"1jj", "K"}, {"36a", "k"}}));
+  CHECK(has(from(general, "18m"), "18m18l"));
+  CHECK(has(from(general, "18m"), "18m18k+"));
+  CHECK_FALSE(has(from(general, "18m"), "18m18k"));
+  // A Flying crocodile on 18r behind an own Pawn (18q), gote's Pawn on 18o and gote's Great
+  // general on 18m (rank 3: not passed). Forward: 18p, 18o, 18n: 3 (its slide is blocked at 18q).
+  const std::vector<std::string> forward =
+      from(at(board({{"18r", "+F!''"}, {"18q", "P"}, {"18o", "p"}, {"18m", "g"}, {"1jj", "K"}, {"36a", "k"}})), "18r");
+  for (const char* m : {"18r18p", "18r18o", "18r18n"}) CHECK(has(forward, m));
+  for (const char* m : {"18r18q", "18r18m"}) CHECK_FALSE(has(forward, m));
+}
+
 TEST_CASE("a taikyoku piece that ends a move in the far eleven ranks must promote") {
   // Sente's Pawn on 5l steps to 5k, the eleventh rank from the far edge: only "5l5k+".
   Position pos = at(board({{"5l", "P"}, {"5m", "P"}, {"1jj", "K"}, {"36a", "k"}}));
