@@ -228,7 +228,7 @@ class Builder {
   void piece_keyed(const Table& table, const std::vector<std::string>& heads) {
     const std::vector<std::string> piece_columns = {"Movement", "Count", "Promotes to", "Letter", "Captured as", "Rank",
                                                    "Promotes by capturing"};
-    const std::vector<std::string> promotion_columns = {"Promoted piece", "Promotes to"};
+    const std::vector<std::string> promotion_columns = {"Promoted piece", "Promotes to", "Rank"};
     // A misspelt column may be the one that would have told the table's kind ('Movment').
     const std::vector<std::string> every_column = {"Movement", "Count", "Promotes to", "Letter",
                                                    "Promoted piece", "Rank"};
@@ -365,6 +365,7 @@ class Builder {
     out.loc = table.loc;
     const std::size_t promoted = column_of(heads, "promoted piece");
     const std::size_t promotes = column_of(heads, "promotes to");
+    const std::size_t rank = column_of(heads, "rank");
     for (std::size_t r = 0; r < table.rows.size(); ++r) {
       const std::vector<Cell>& row = table.rows[r];
       const Cell* bases = required(row, 0, table);
@@ -377,6 +378,7 @@ class Builder {
       if (bases == nullptr || target == nullptr) continue;
       promotion.bases = split_list(*bases, {",", " and "});
       promotion.promotes_to = *target;
+      if (rank < heads.size() && rank < row.size() && !row[rank].text.empty()) promotion.rank = row[rank];
       out.rows.push_back(std::move(promotion));
     }
     doc_.promotions = std::move(out);

@@ -40,6 +40,7 @@ struct PromotionRow {
   std::vector<NamedCell> bases;       ///< "Pawn, lance, knight, silver": one or more names
   std::optional<NamedCell> promoted;  ///< "Tokin (と)": the promoted face's name
   Cell promotes_to;                   ///< a piece name or a movement phrase
+  std::optional<Cell> rank;           ///< the promoted face's rank for range jumps (empty: 0)
   ir::SourceLoc loc;
 };
 

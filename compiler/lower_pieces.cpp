@@ -148,24 +148,31 @@ class PieceLowering {
     borrowed_legs_.reset();
   }
 
+  /// A Rank cell: a whole number 0..255, else `bad-rank` (and nothing).
+  std::optional<std::uint8_t> read_rank(const Cell& cell) {
+    const std::string& text = cell.text;
+    int value = 0;
+    // At most three digits, read only while they are digits: no overflow on any cell.
+    bool ok = !text.empty() && text.size() <= 3;
+    for (std::size_t i = 0; ok && i < text.size(); ++i) {
+      ok = text[i] >= '0' && text[i] <= '9';
+      if (ok) value = value * 10 + (text[i] - '0');
+    }
+    if (!ok || value > 255) {
+      ctx_.error(Code::bad_rank, cell.loc, "the rank " + quote(text) + " is not a whole number from 0 to 255");
+      return std::nullopt;
+    }
+    return static_cast<std::uint8_t>(value);
+  }
+
   /// The row's Rank cell (a whole number 0..255), and a range jump only on a piece ranked above 0.
   void lower_rank(ir::PieceId id, const Cell& movement) {
     const PieceRow& row = ctx_.doc.pieces->rows[id];
     ir::PieceType& piece = ctx_.out.pieces[id];
     if (row.rank) {
-      const std::string& text = row.rank->text;
-      int value = 0;
-      // At most three digits, read only while they are digits: no overflow on any cell.
-      bool ok = !text.empty() && text.size() <= 3;
-      for (std::size_t i = 0; ok && i < text.size(); ++i) {
-        ok = text[i] >= '0' && text[i] <= '9';
-        if (ok) value = value * 10 + (text[i] - '0');
-      }
-      if (!ok || value > 255) {
-        ctx_.error(Code::bad_rank, row.rank->loc, "the rank " + quote(text) + " is not a whole number from 0 to 255");
-        return;
-      }
-      piece.rank = static_cast<std::uint8_t>(value);
+      const auto value = read_rank(*row.rank);
+      if (!value) return;
+      piece.rank = *value;
     }
     for (const ir::MoveAtom& a : piece.moves) {
       if ((a.kind == ir::AtomKind::jump || a.kind == ir::AtomKind::range_capture) && piece.rank == 0) {
@@ -212,7 +219,7 @@ class PieceLowering {
 
   /// Gives `base` a promoted face that moves as `target` says (a piece name or a phrase).
   void promote(ir::PieceId base, const Cell& target, const std::optional<NamedCell>& named,
-               const ir::SourceLoc& loc) {
+               const ir::SourceLoc& loc, const std::optional<Cell>& rank = std::nullopt) {
     ir::PieceType& from = ctx_.out.pieces[base];
     if (from.promotion != ir::Promotion::none) {
       ctx_.error(Code::promotion_conflict, loc,
@@ -253,6 +260,12 @@ class PieceLowering {
     face.burns = atoms->burning;
     // A face that moves as a named piece is that piece for range jumps too: it takes its rank.
     if (same_as) face.rank = ctx_.out.pieces[*same_as].rank;
+    // Else the promotion table's Rank cell gives it one.
+    if (rank && !same_as) {
+      const auto value = read_rank(*rank);
+      if (!value) return;
+      face.rank = *value;
+    }
     if (face.rank == 0 && std::any_of(face.moves.begin(), face.moves.end(),
                                       [](const ir::MoveAtom& a) {
                                         return a.kind == ir::AtomKind::jump || a.kind == ir::AtomKind::range_capture;
@@ -305,7 +318,7 @@ class PieceLowering {
     if (says_no_promotion(row.promotes_to.text)) return;
     for (const NamedCell& base : row.bases) {
       if (const auto id = ctx_.find_piece(base.name, base.loc)) {
-        promote(*id, row.promotes_to, row.promoted, base.loc);
+        promote(*id, row.promotes_to, row.promoted, base.loc, row.rank);
       }
     }
   }

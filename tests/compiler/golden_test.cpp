@@ -57,3 +57,6 @@ TEST_CASE("maka-dai-dai shogi compiles cleanly and dumps as its golden IR, its E
 TEST_CASE("tai shogi compiles cleanly and dumps as its golden IR, 130 faces and letters of three marks") {
   check_golden("tai-shogi");
 }
+TEST_CASE("taikyoku shogi compiles cleanly and dumps as its golden IR, range captures and passing slides") {
+  check_golden("taikyoku-shogi");
+}

@@ -72,3 +72,42 @@ TEST_CASE("a promoted face that moves as a ranked piece takes its rank") {
   CHECK(std::count_if(face->moves.begin(), face->moves.end(),
                       [](const ir::MoveAtom& a) { return a.kind == ir::AtomKind::jump; }) == 4);
 }
+
+TEST_CASE("the promotion table's Rank column ranks a promoted face given as a phrase") {
+  const std::string text = test::kTinyFront + R"(---
+
+| Piece | Movement | Letter | Rank |
+|---|---|---|---|
+| King | One square any direction | K | 3 |
+| Pawn | One square forward | P | |
+
+| Piece | Promoted piece | Promotes to | Rank |
+|---|---|---|---|
+| Pawn | Pawn general | Any distance orthogonally, or jumps over and removes any number of pieces of lower rank orthogonally | 2 |
+)";
+  compiler::DiagnosticList diagnostics;
+  const std::optional<ir::RuleSet> rules =
+      compiler::compile_source(text, std::string(KOMA_TEST_DIR) + "/case.md", diagnostics, test::bundled_options());
+  REQUIRE(diagnostics.items.empty());
+  REQUIRE(rules);
+  const ir::PieceType* face = nullptr;
+  for (const ir::PieceType& p : rules->pieces) {
+    if (p.name == "Pawn general") face = &p;
+  }
+  REQUIRE(face != nullptr);
+  CHECK(face->rank == 2);
+  CHECK(std::count_if(face->moves.begin(), face->moves.end(),
+                      [](const ir::MoveAtom& a) { return a.kind == ir::AtomKind::range_capture; }) == 4);
+
+  // Without the cell the face has rank 0, which a range capture may not; a bad cell is bad-rank.
+  for (const auto& [cell, code] : {std::pair{std::string(""), compiler::Code::jump_without_rank},
+                                   std::pair{std::string("high"), compiler::Code::bad_rank}}) {
+    std::string bad = text;
+    bad.replace(bad.rfind("| 2 |"), 5, "| " + cell + " |");
+    compiler::DiagnosticList found;
+    CHECK_FALSE(compiler::compile_source(bad, std::string(KOMA_TEST_DIR) + "/case.md", found,
+                                         test::bundled_options()));
+    REQUIRE_FALSE(found.items.empty());
+    CHECK(found.items.front().code == code);
+  }
+}

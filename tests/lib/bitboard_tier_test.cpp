@@ -52,6 +52,7 @@ const std::map<std::string, ExpectedTier> kExpectedTier = {
     {"sho-shogi", {Tier::bitboard, 128}},
     {"shogi", {Tier::bitboard, 128}},
     {"tai-shogi", {Tier::mailbox, 0}},  // Lion moves, hooks, Emperors, 130 types, 625 squares
+    {"taikyoku-shogi", {Tier::mailbox, 0}},  // range captures, passing slides, 404 types, 1296 squares
     {"tenjiku-shogi", {Tier::mailbox, 0}},  // Lion moves, range jumps, area moves, burning, 66 types, 256 squares
     {"tori-shogi", {Tier::bitboard, 64}},
     {"wa-shogi", {Tier::bitboard, 128}},

@@ -54,6 +54,7 @@ const std::map<std::string, Formats> kExpectedFormats = {
     {"sho-shogi", kUsiKi2},
     {"shogi", kAll},
     {"tai-shogi", kUsiOnly},  // the file gives its pieces no Japanese names
+    {"taikyoku-shogi", kUsiKi2},
     {"tenjiku-shogi", kUsiKi2},
     {"tori-shogi", kUsiKi2},
     {"wa-shogi", kUsiOnly},  // the promoted faces have no Japanese name
