@@ -32,38 +32,11 @@ constexpr const char* kStart =
 
 /// An SFEN of `pieces` (USI square to letter, lowercase for gote) on an otherwise empty board.
 std::string board(const std::map<std::string, std::string>& pieces, char side = 'b') {
-  std::string cells[25][25];
-  for (const auto& [square, letter] : pieces) {
-    const int file = std::stoi(square);
-    const int rank = square.back() - 'a';
-    cells[rank][25 - file] = letter;
-  }
-  std::string out;
-  for (int rank = 0; rank < 25; ++rank) {
-    int run = 0;
-    for (int i = 0; i < 25; ++i) {
-      if (cells[rank][i].empty()) {
-        ++run;
-        continue;
-      }
-      if (run > 0) out += std::to_string(run);
-      run = 0;
-      out += cells[rank][i];
-    }
-    if (run > 0) out += std::to_string(run);
-    out += rank < 24 ? "/" : "";
-  }
-  return out + " " + side + " - 1";
+  return e2e::board_sfen(25, pieces, side);
 }
 
 /// The legal moves of `pos` that start on `square`.
-std::vector<std::string> from(const Position& pos, const std::string& square) {
-  std::vector<std::string> out;
-  for (const std::string& m : texts(pos)) {
-    if (m.rfind(square, 0) == 0) out.push_back(m);
-  }
-  return out;
-}
+std::vector<std::string> from(const Position& pos, const std::string& square) { return e2e::moves_from(pos, square); }
 
 /// Plays `games` seeded random games of up to `plies` plies from `sfen`. At every position the
 /// runtime's moves equal the slow generator's, which reads the IR's hooks, Emperor and promotion

@@ -44,48 +44,13 @@ constexpr const char* kStart =
     "!/R!!W'!T''F'''F''!R!F'!'MR'''R''!SG!R'!'R'!!B!S'S!N'DS!G!'NR'!!R'!'G!SR''!R'''MF'!'R!F''!F'''T''F!!"
     "R!!/IT!R!'W'F!'L'TBR''F''EC'F!F'R'LG'KK'G'RR'F'F!WEF''R''BTR'!F!'W'R!'W!I b - 1";
 
-/// The row of a USI rank: a..z, then aa..jj.
-int row_of(const std::string& square) {
-  std::size_t i = 0;
-  while (i < square.size() && square[i] >= '0' && square[i] <= '9') ++i;
-  const std::string rank = square.substr(i);
-  return rank.size() == 1 ? rank[0] - 'a' : 26 + (rank[0] - 'a');
-}
-
 /// An SFEN of `pieces` (USI square to letter, lowercase for gote) on an otherwise empty board.
 std::string board(const std::map<std::string, std::string>& pieces, char side = 'b') {
-  std::string cells[36][36];
-  for (const auto& [square, letter] : pieces) cells[row_of(square)][36 - std::stoi(square)] = letter;
-  std::string out;
-  for (int rank = 0; rank < 36; ++rank) {
-    int run = 0;
-    for (int i = 0; i < 36; ++i) {
-      if (cells[rank][i].empty()) {
-        ++run;
-        continue;
-      }
-      if (run > 0) out += std::to_string(run);
-      run = 0;
-      out += cells[rank][i];
-    }
-    if (run > 0) out += std::to_string(run);
-    out += rank < 35 ? "/" : "";
-  }
-  return out + " " + side + " - 1";
+  return e2e::board_sfen(36, pieces, side);
 }
 
 /// The legal moves of `pos` that start on `square`.
-std::vector<std::string> from(const Position& pos, const std::string& square) {
-  std::vector<std::string> out;
-  for (const std::string& m : texts(pos)) {
-    // "1a" is not the start of "1aa...": a rank's letters end where a file's digits begin.
-    if (m.rfind(square, 0) == 0 && (m.size() == square.size() || m[square.size()] < 'a' ||
-                                    m[square.size()] > 'z')) {
-      out.push_back(m);
-    }
-  }
-  return out;
-}
+std::vector<std::string> from(const Position& pos, const std::string& square) { return e2e::moves_from(pos, square); }
 
 }  // namespace
 
