@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <array>
 #include <cstdlib>
+#include <vector>
 
 #include "position.h"
 #include "variant_build.h"
@@ -152,19 +153,10 @@ bool BasicPosition<C>::reach_hits(int piece, int from, int side, int target, int
   const PieceMoves& pm = t_->moves[side][static_cast<std::size_t>(piece)];
   const int own = t_->piece_rank[static_cast<std::size_t>(piece)];
   const auto empty = [&](int sq) { return board_[static_cast<std::size_t>(sq)] == kEmpty || sq == a || sq == b; };
-  for (const Step& s : pm.jumps) {
-    if (s.mode == ir::AtomMode::move_only) continue;
-    int to = from + s.offset;
-    for (int k = 1; board_[static_cast<std::size_t>(to)] != kWall && (s.range == 0 || k <= s.range); ++k, to += s.offset) {
-      if (to == target) {
-        if (rank < own) return true;
-        break;
-      }
-      if (!empty(to) && t_->piece_rank[static_cast<std::size_t>(cell_piece(board_[static_cast<std::size_t>(to)]))] >= own) break;
-    }
-  }
-  if (t_->has_passing) {
-    for (const Step& s : t_->sweep_steps[side][static_cast<std::size_t>(piece)]) {
+  // Range jumps, and range captures (they reach what a range jump does): along each line up to
+  // the first piece of the mover's rank or above, taking the target when it ranks below.
+  const auto jumps_hit = [&](const std::vector<Step>& steps) {
+    for (const Step& s : steps) {
       if (s.mode == ir::AtomMode::move_only) continue;
       int to = from + s.offset;
       for (int k = 1; board_[static_cast<std::size_t>(to)] != kWall && (s.range == 0 || k <= s.range); ++k, to += s.offset) {
@@ -175,6 +167,11 @@ bool BasicPosition<C>::reach_hits(int piece, int from, int side, int target, int
         if (!empty(to) && t_->piece_rank[static_cast<std::size_t>(cell_piece(board_[static_cast<std::size_t>(to)]))] >= own) break;
       }
     }
+    return false;
+  };
+  if (jumps_hit(pm.jumps)) return true;
+  if (t_->has_passing) {
+    if (jumps_hit(t_->sweep_steps[side][static_cast<std::size_t>(piece)])) return true;
     for (const Step& s : t_->pass_steps[side][static_cast<std::size_t>(piece)]) {
       if (s.mode == ir::AtomMode::move_only) continue;
       int to = from + s.offset, passed = 0;

@@ -501,6 +501,10 @@ class BasicPosition {
   void sweep(int from, int to, Cell moved, int us, bool takes);
   /// Puts back the pieces the last sweep() took, and takes the captured ones out of the hand.
   void unsweep(int us);
+  /// unburn() and unsweep()'s loop: pops the last burn() or sweep() off burned_, putting each
+  /// piece back and then handing its cell to `each`.
+  template <class F>
+  void put_back_burned(F&& each);
   /// generate_special for a variant that burns or range-captures (Tables::marks_moves): every
   /// board move marked, then tested on a scratch copy where the check rule protects the mover
   /// (a royal burnt, or removed by its own side's range capture, is a royal lost).

@@ -39,13 +39,7 @@ void BasicPosition<C>::burn(int to, int us) {
 
 template <class C>
 void BasicPosition<C>::unburn() {
-  const int n = burned_.back().square;
-  burned_.pop_back();
-  for (int i = 0; i < n; ++i) {
-    const Burnt b = burned_.back();
-    burned_.pop_back();
-    put<false, Sets::skip>(b.square, b.cell);
-  }
+  put_back_burned([](Cell) {});
 }
 
 template <class C>

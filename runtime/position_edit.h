@@ -1,5 +1,5 @@
-// Position's piece bookkeeping (put, remove, shift, add_hand), defined inline for make and
-// unmake's hot paths; included by the files that play moves or set positions up.
+// Position's piece bookkeeping (put, remove, shift, add_hand, put_back_burned), defined inline
+// for make and unmake's hot paths; included by the files that play moves or set positions up.
 #pragma once
 
 #include "position.h"
@@ -173,6 +173,19 @@ template <bool Hash, typename BasicPosition<C>::Sets S>
 __attribute__((noinline)) void BasicPosition<C>::shift_then_turn(int from, int to, Cell into) {
   shift<Hash, S>(from, to);
   turn<Hash, S>(to, into);
+}
+
+template <class C>
+template <class F>
+inline void BasicPosition<C>::put_back_burned(F&& each) {
+  const int n = burned_.back().square;
+  burned_.pop_back();
+  for (int i = 0; i < n; ++i) {
+    const Burnt b = burned_.back();
+    burned_.pop_back();
+    put<false, Sets::skip>(b.square, b.cell);
+    each(b.cell);
+  }
 }
 
 template <class C>

@@ -185,16 +185,11 @@ void BasicPosition<C>::sweep(int from, int to, Cell moved, int us, bool takes) {
 
 template <class C>
 void BasicPosition<C>::unsweep(int us) {
-  const int n = burned_.back().square;
-  burned_.pop_back();
-  for (int i = 0; i < n; ++i) {
-    const Burnt b = burned_.back();
-    burned_.pop_back();
-    put<false, Sets::skip>(b.square, b.cell);
-    if (const int h = t_->to_hand[static_cast<std::size_t>(cell_piece(b.cell))]; h >= 0 && cell_side(b.cell) != us) {
+  put_back_burned([&](Cell c) {
+    if (const int h = t_->to_hand[static_cast<std::size_t>(cell_piece(c))]; h >= 0 && cell_side(c) != us) {
       add_hand<false>(us, h, -1);
     }
-  }
+  });
 }
 
 // The members above at both cell widths.
