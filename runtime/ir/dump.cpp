@@ -227,10 +227,12 @@ void dump_pieces(std::string& out, const RuleSet& rules) {
     for (const MoveAtom& atom : piece.moves) dump_atom(out, atom);
     for (const LegMove& m : piece.leg_moves) {
       out += "    legs";
-      for (const Leg& l : m.legs) {
+      const auto leg = [&](const Leg& l) {
         out += " right " + signed_number(l.delta.right) + " forward " + signed_number(l.delta.forward) + ' ' +
                std::string(name(l.mode));
-      }
+      };
+      for (const Leg& l : m.legs) leg(l);
+      if (m.third) leg(*m.third);
       out += at(m.loc) + '\n';
     }
     for (const RankMovement& on : piece.rank_moves) {

@@ -12,6 +12,7 @@
 #pragma once
 
 #include <array>
+#include <optional>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -135,9 +136,16 @@ struct Leg {
 /// the piece started. Where both legs end on the same squares as a plain move of the piece, the
 /// plain move is that move; a two-leg move that captures nothing and returns to its origin is a
 /// pass, one per piece whatever its first leg.
+///
+/// With `third`, a move of three legs (a Lion power of three steps): the first two legs are
+/// single king steps, each taking what stands where it ends if that is an enemy piece, and the
+/// third ends the move. A square the piece has left or taken from counts as empty when a later
+/// leg comes back to it. Moves that take the same pieces and end on the same square are one
+/// move, however their paths run.
 struct LegMove {
-  std::array<Leg, 2> legs;  ///< the first and the second leg
-  SourceLoc loc;            ///< the phrase this move came from
+  std::array<Leg, 2> legs;   ///< the first and the second leg
+  std::optional<Leg> third;  ///< a three-leg move's last leg; none for a two-leg move
+  SourceLoc loc;             ///< the phrase this move came from
 };
 
 /// What happens to a piece's face when it moves.
