@@ -16,7 +16,7 @@ struct Reach {
   bool slide = false;
   bool move = false;     ///< some atom may move there
   bool capture = false;  ///< some atom may capture there
-  bool again = false;    ///< a two-leg move may take here and go on
+  bool again = false;    ///< a multi-leg move may take here and go on
 };
 
 char mark(const Reach& reach) {
@@ -94,9 +94,17 @@ std::string movement_diagram(const std::vector<ir::MoveAtom>& atoms, const std::
       if (atom.mode != ir::AtomMode::move_only) reach->capture = true;
     }
   }
+  // The middle squares where a multi-leg move may take and go on: a first leg's end, and a
+  // three-leg move's second leg's end (off the origin).
   for (const ir::LegMove& m : legs) {
-    if (m.legs[0].mode == ir::AtomMode::move_only) continue;
-    if (Reach* reach = at(centre - m.legs[0].delta.forward, centre + m.legs[0].delta.right)) reach->again = true;
+    const ir::Offset a = m.legs[0].delta;
+    if (m.legs[0].mode != ir::AtomMode::move_only) {
+      if (Reach* reach = at(centre - a.forward, centre + a.right)) reach->again = true;
+    }
+    const int right = a.right + m.legs[1].delta.right, forward = a.forward + m.legs[1].delta.forward;
+    if (m.third && m.legs[1].mode != ir::AtomMode::move_only && (right != 0 || forward != 0)) {
+      if (Reach* reach = at(centre - forward, centre + right)) reach->again = true;
+    }
   }
   std::string out;
   for (int row = 0; row < size; ++row) {

@@ -14,15 +14,15 @@ inline constexpr char kMarkLeap = 'o';         ///< a leap or step (move or capt
 inline constexpr char kMarkSlide = '*';        ///< along a slide (move or capture)
 inline constexpr char kMarkMoveOnly = 'm';     ///< move to an empty square only
 inline constexpr char kMarkCaptureOnly = 'x';  ///< capture only
-inline constexpr char kMarkAgain = '!';        ///< take here and step again (a two-leg move)
+inline constexpr char kMarkAgain = '!';        ///< take here and step again (a multi-leg move)
 inline constexpr char kMarkEmpty = '.';
 
 /// The diagram on a `size` x `size` board (odd), the piece drawn as `symbol` (at most two
 /// characters wide) in the centre. Each square is two characters wide; rows end in '\n'.
 std::string movement_diagram(const std::vector<ir::MoveAtom>& atoms, const std::string& symbol,
                              int size);
-/// The same with a piece's two-leg moves: the squares where a first leg may take a piece and
-/// the move goes on are marked kMarkAgain.
+/// The same with a piece's multi-leg moves: the squares where a first leg, or a three-leg move's
+/// second leg, may take a piece and the move goes on are marked kMarkAgain.
 std::string movement_diagram(const std::vector<ir::MoveAtom>& atoms, const std::vector<ir::LegMove>& legs,
                              const std::string& symbol, int size);
 

@@ -27,7 +27,7 @@ using PieceMovesLookup = std::function<const std::vector<ir::MoveAtom>*(std::str
 
 struct PhraseResult {
   std::vector<ir::MoveAtom> atoms;  ///< canonical (see normalize); empty when there are errors
-  std::vector<ir::LegMove> legs;    ///< two-leg moves ("Lion power", Betza's `a`), sorted
+  std::vector<ir::LegMove> legs;    ///< multi-leg moves ("Lion power", Betza's `a`), sorted
   ir::Burning burning;              ///< "burns ..." clauses (English only; no location)
   std::vector<PhraseError> errors;  ///< empty on success; every error found, in text order
 };
@@ -50,9 +50,9 @@ std::string english(const std::vector<ir::MoveAtom>& atoms);
 /// some atom has no Betza letter (a step longer than three squares) or the set is empty.
 std::string betza(const std::vector<ir::MoveAtom>& atoms);
 
-/// English for atoms and two-leg moves: english(atoms) when there are no two-leg moves; two-leg
-/// moves that are Lion power along some directions are written "Lion power ..."; others are
-/// written in Betza (or "" when Betza has no letter for them).
+/// English for atoms and multi-leg moves: english(atoms) when there are none; moves that are a
+/// Lion power are written "Lion power ..." ("Lion power of three steps in a line"); others are
+/// written in Betza (or "" when Betza has no letter for them, as for any three-leg move).
 std::string english(const std::vector<ir::MoveAtom>& atoms, const std::vector<ir::LegMove>& legs);
 
 /// english(atoms, legs) followed by the burning clause of `burning`, if any (", and burns every
@@ -62,7 +62,7 @@ std::string english(const std::vector<ir::MoveAtom>& atoms, const std::vector<ir
                     const ir::Burning& burning);
 
 /// Betza for atoms and two-leg moves (Betza 2.0's `a`: "KNADcaKmabK", the Lion); "" when some
-/// atom or two-leg move has no Betza spelling.
+/// atom or two-leg move has no Betza spelling, or there is a three-leg move.
 std::string betza(const std::vector<ir::MoveAtom>& atoms, const std::vector<ir::LegMove>& legs);
 
 }  // namespace koma::compiler

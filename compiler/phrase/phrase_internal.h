@@ -26,12 +26,24 @@ bool english_words(const std::vector<ir::MoveAtom>& atoms, std::string& out);
 /// Words for a set of directions: "orthogonally or diagonally forward", "in any direction".
 std::string direction_words(DirMask mask);
 
-/// Lion power along the directions of `mask` (phrase_legs.cpp): the leaps (one and two squares
-/// along each direction; every square within two for all eight) and the two-leg moves (a capture
-/// then a step on or back, and a step out and back; after a capture, a step in any direction for
-/// all eight).
-std::vector<ir::MoveAtom> lion_power_atoms(DirMask mask);
-std::vector<ir::LegMove> lion_power_legs(DirMask mask);
+/// A Lion power clause: "Lion power [of two steps] [D]", "Lion power of three steps [D]",
+/// "Lion power of three steps in a line".
+struct LionPower {
+  DirMask mask = kAllDirections;  ///< the directions it goes along
+  int steps = 2;                  ///< two or three
+  bool in_line = false;           ///< along each direction of `mask` only, even all eight
+
+  /// Whether it reaches the whole square around the piece (all eight directions, not in a line).
+  bool area() const { return mask == kAllDirections && !in_line; }
+};
+
+/// A Lion power's leaps and multi-leg moves (phrase_legs.cpp). Along each direction u of a line
+/// power: the leaps u, 2u (and 3u), a capture on u then a step on or back, a step out and back,
+/// and for three steps the three-leg moves through u and 0 or 2u. The area power leaps to every
+/// square within two (three) king steps; after a capture its next step goes in any direction,
+/// and for three steps each of its first two steps may take.
+std::vector<ir::MoveAtom> lion_power_atoms(const LionPower& power);
+std::vector<ir::LegMove> lion_power_legs(const LionPower& power);
 /// The two-leg moves of "captures without moving D": a step that takes along each direction of
 /// `mask`, then the step back to the origin.
 std::vector<ir::LegMove> igui_legs(DirMask mask);
@@ -43,7 +55,7 @@ std::string betza_legs_of(char letter, std::string_view first_dirs, ir::AtomMode
                           std::string_view second_dirs, ir::AtomMode second_mode,
                           std::vector<ir::LegMove>& out);
 
-/// Sorts two-leg moves and drops duplicates.
+/// Sorts multi-leg moves (two-leg moves first) and drops duplicates.
 void normalize_legs(std::vector<ir::LegMove>& legs);
 
 }  // namespace koma::compiler::phrase

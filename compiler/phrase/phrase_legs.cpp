@@ -1,5 +1,5 @@
-// Two-leg moves in phrases: Lion power in English, Betza 2.0's `a` (again) groups, and both
-// written back.
+// Multi-leg moves in phrases: Lion power (of two or three steps) in English, Betza 2.0's `a`
+// (again) groups, and both written back.
 #include <algorithm>
 #include <map>
 #include <optional>
@@ -16,6 +16,10 @@ ir::Offset neg(ir::Offset o) {
   return {static_cast<std::int8_t>(-o.right), static_cast<std::int8_t>(-o.forward)};
 }
 
+ir::Offset times(ir::Offset o, int k) {
+  return {static_cast<std::int8_t>(k * o.right), static_cast<std::int8_t>(k * o.forward)};
+}
+
 ir::LegMove leg_move(ir::Offset a, ir::AtomMode ma, ir::Offset b, ir::AtomMode mb) {
   ir::LegMove m;
   m.legs[0] = {a, ma};
@@ -23,10 +27,33 @@ ir::LegMove leg_move(ir::Offset a, ir::AtomMode ma, ir::Offset b, ir::AtomMode m
   return m;
 }
 
-auto leg_key(const ir::LegMove& m) {
-  return std::make_tuple(m.legs[0].delta.forward, m.legs[0].delta.right, static_cast<int>(m.legs[0].mode),
-                         m.legs[1].delta.forward, m.legs[1].delta.right, static_cast<int>(m.legs[1].mode));
+/// A three-leg move whose last leg `c` may move or capture.
+ir::LegMove leg_move(ir::Offset a, ir::AtomMode ma, ir::Offset b, ir::AtomMode mb, ir::Offset c) {
+  ir::LegMove m = leg_move(a, ma, b, mb);
+  m.third = ir::Leg{c, ir::AtomMode::move_or_capture};
+  return m;
 }
+
+/// The two three-leg moves through the steps a, b, c that take on a middle square: taking on the
+/// first and going on (taking again or not), or stepping to an empty first square and taking on
+/// the second. A path that takes on neither is a leap or a pass. The second form is left out
+/// when `a` and `b` come back to the origin, which is empty.
+void add_three_legs(ir::Offset a, ir::Offset b, ir::Offset c, std::vector<ir::LegMove>& out) {
+  out.push_back(leg_move(a, ir::AtomMode::capture_only, b, ir::AtomMode::move_or_capture, c));
+  if (a.right + b.right != 0 || a.forward + b.forward != 0) {
+    out.push_back(leg_move(a, ir::AtomMode::move_only, b, ir::AtomMode::capture_only, c));
+  }
+}
+
+auto leg_key(const ir::LegMove& m) {
+  const ir::Leg& third = m.third ? *m.third : m.legs[1];
+  return std::make_tuple(m.third.has_value(), m.legs[0].delta.forward, m.legs[0].delta.right,
+                         static_cast<int>(m.legs[0].mode), m.legs[1].delta.forward, m.legs[1].delta.right,
+                         static_cast<int>(m.legs[1].mode), third.delta.forward, third.delta.right,
+                         static_cast<int>(third.mode));
+}
+
+bool leg_less(const ir::LegMove& a, const ir::LegMove& b) { return leg_key(a) < leg_key(b); }
 
 bool same_legs(std::vector<ir::LegMove> a, std::vector<ir::LegMove> b) {
   normalize_legs(a);
@@ -38,12 +65,56 @@ bool same_legs(std::vector<ir::LegMove> a, std::vector<ir::LegMove> b) {
   return true;
 }
 
-/// The directions whose Lion power `legs` is, if they are Lion power.
-std::optional<DirMask> lion_power_of(const std::vector<ir::LegMove>& legs) {
-  DirMask mask = 0;
-  for (const ir::LegMove& m : legs) mask = static_cast<DirMask>(mask | unit_direction(m.legs[0].delta));
-  if (mask == 0 || !same_legs(legs, lion_power_legs(mask))) return std::nullopt;
-  return mask;
+/// Whether every move of `part` is one of `whole`'s (both normalized).
+bool includes(const std::vector<ir::LegMove>& whole, const std::vector<ir::LegMove>& part) {
+  return std::includes(whole.begin(), whole.end(), part.begin(), part.end(), leg_less);
+}
+
+/// The Lion powers whose multi-leg moves `legs` are together, if they are: at most an area power
+/// (of three or two steps), then line powers of three and of two steps, each along the
+/// directions the ones before do not cover ("Lion power, or Lion power of three steps in a line").
+std::optional<std::vector<LionPower>> lion_powers_of(std::vector<ir::LegMove> legs) {
+  normalize_legs(legs);
+  std::vector<LionPower> powers;
+  std::vector<ir::LegMove> covered;
+  const auto take = [&](const LionPower& power) {
+    powers.push_back(power);
+    const std::vector<ir::LegMove> more = lion_power_legs(power);
+    covered.insert(covered.end(), more.begin(), more.end());
+    normalize_legs(covered);
+  };
+  for (int steps : {3, 2}) {
+    const LionPower area{kAllDirections, steps, false};
+    if (includes(legs, lion_power_legs(area))) {
+      take(area);
+      break;
+    }
+  }
+  for (int steps : {3, 2}) {
+    LionPower line{0, steps, true};
+    for (DirMask d : directions_of(kAllDirections)) {
+      const std::vector<ir::LegMove> along = lion_power_legs({d, steps, true});
+      if (includes(legs, along) && !includes(covered, along)) line.mask = static_cast<DirMask>(line.mask | d);
+    }
+    if (line.mask == kAllDirections && steps == 2) {
+      // Two steps along all eight lines have no words of their own: two halves.
+      take({kOrthogonal, steps, true});
+      take({kDiagonal, steps, true});
+    } else if (line.mask != 0) {
+      take(line);
+    }
+  }
+  if (powers.empty() || !same_legs(covered, legs)) return std::nullopt;
+  return powers;
+}
+
+/// The words of a Lion power: "Lion power straight forward", "Lion power of three steps in a line".
+std::string lion_power_words(const LionPower& power) {
+  std::string out = "Lion power";
+  if (power.steps == 3) out += " of three steps";
+  if (power.in_line && power.mask == kAllDirections) out += " in a line";
+  else if (power.mask != kAllDirections) out += ' ' + direction_words(power.mask);
+  return out;
 }
 
 std::string mode_prefix(ir::AtomMode mode, bool first) {
@@ -57,38 +128,47 @@ std::string mode_prefix(ir::AtomMode mode, bool first) {
 
 }  // namespace
 
-std::vector<ir::MoveAtom> lion_power_atoms(DirMask mask) {
+std::vector<ir::MoveAtom> lion_power_atoms(const LionPower& power) {
   std::vector<ir::MoveAtom> atoms;
-  if (mask == kAllDirections) {
-    for (int r = -2; r <= 2; ++r) {
-      for (int f = -2; f <= 2; ++f) {
+  if (power.area()) {
+    for (int r = -power.steps; r <= power.steps; ++r) {
+      for (int f = -power.steps; f <= power.steps; ++f) {
         if (r != 0 || f != 0) atoms.push_back(leap({static_cast<std::int8_t>(r), static_cast<std::int8_t>(f)}, ir::AtomMode::move_or_capture));
       }
     }
   } else {
-    for (DirMask d : directions_of(mask)) {
-      const ir::Offset u = unit_step(d);
-      atoms.push_back(leap(u, ir::AtomMode::move_or_capture));
-      atoms.push_back(leap({static_cast<std::int8_t>(2 * u.right), static_cast<std::int8_t>(2 * u.forward)},
-                           ir::AtomMode::move_or_capture));
+    for (DirMask d : directions_of(power.mask)) {
+      for (int k = 1; k <= power.steps; ++k) atoms.push_back(leap(times(unit_step(d), k), ir::AtomMode::move_or_capture));
     }
   }
   normalize(atoms);
   return atoms;
 }
 
-std::vector<ir::LegMove> lion_power_legs(DirMask mask) {
+std::vector<ir::LegMove> lion_power_legs(const LionPower& power) {
   std::vector<ir::LegMove> legs;
   const std::vector<DirMask> all = directions_of(kAllDirections);
-  for (DirMask d : directions_of(mask)) {
+  for (DirMask d : directions_of(power.mask)) {
     const ir::Offset u = unit_step(d);
-    if (mask == kAllDirections) {
+    if (power.area()) {
       for (DirMask e : all) legs.push_back(leg_move(u, ir::AtomMode::capture_only, unit_step(e), ir::AtomMode::move_or_capture));
     } else {
       legs.push_back(leg_move(u, ir::AtomMode::capture_only, u, ir::AtomMode::move_or_capture));
       legs.push_back(leg_move(u, ir::AtomMode::capture_only, neg(u), ir::AtomMode::move_or_capture));
     }
     legs.push_back(leg_move(u, ir::AtomMode::move_only, neg(u), ir::AtomMode::move_or_capture));
+    if (power.steps != 3) continue;
+    if (power.area()) {
+      for (DirMask e : all) {
+        for (DirMask g : all) add_three_legs(u, unit_step(e), unit_step(g), legs);
+      }
+    } else {
+      // Along the line: out to u, back to the origin or on to 2u, then a step on or back that
+      // goes neither behind the origin nor beyond 3u.
+      add_three_legs(u, neg(u), u, legs);
+      add_three_legs(u, u, u, legs);
+      add_three_legs(u, u, neg(u), legs);
+    }
   }
   normalize_legs(legs);
   return legs;
@@ -105,7 +185,7 @@ std::vector<ir::LegMove> igui_legs(DirMask mask) {
 }
 
 void normalize_legs(std::vector<ir::LegMove>& legs) {
-  std::sort(legs.begin(), legs.end(), [](const ir::LegMove& a, const ir::LegMove& b) { return leg_key(a) < leg_key(b); });
+  std::sort(legs.begin(), legs.end(), leg_less);
   legs.erase(std::unique(legs.begin(), legs.end(),
                          [](const ir::LegMove& a, const ir::LegMove& b) { return leg_key(a) == leg_key(b); }),
              legs.end());
@@ -152,8 +232,8 @@ std::string english(const std::vector<ir::MoveAtom>& atoms, const std::vector<ir
   DirMask igui = 0;
   bool only_igui = true;
   for (const ir::LegMove& m : legs) {
-    const bool back = m.legs[1].delta == neg(m.legs[0].delta) && m.legs[0].mode == ir::AtomMode::capture_only &&
-                      m.legs[1].mode == ir::AtomMode::move_or_capture;
+    const bool back = !m.third && m.legs[1].delta == neg(m.legs[0].delta) &&
+                      m.legs[0].mode == ir::AtomMode::capture_only && m.legs[1].mode == ir::AtomMode::move_or_capture;
     const DirMask d = back ? unit_direction(m.legs[0].delta) : 0;
     only_igui = only_igui && d != 0 && !(igui & d);
     igui = static_cast<DirMask>(igui | d);
@@ -166,32 +246,45 @@ std::string english(const std::vector<ir::MoveAtom>& atoms, const std::vector<ir
     if (igui != kAllDirections) out += ' ' + direction_words(igui);
     return out;
   }
-  const std::optional<DirMask> mask = lion_power_of(legs);
+  const std::optional<std::vector<LionPower>> powers = lion_powers_of(legs);
+  if (!powers) return betza(atoms, legs);
   std::vector<ir::MoveAtom> rest = atoms;
   normalize(rest);
-  if (!mask) return betza(atoms, legs);
-  const std::vector<ir::MoveAtom> power = lion_power_atoms(*mask);
-  for (const ir::MoveAtom& a : power) {
+  std::vector<ir::MoveAtom> leaps;
+  for (const LionPower& power : *powers) {
+    const std::vector<ir::MoveAtom> more = lion_power_atoms(power);
+    leaps.insert(leaps.end(), more.begin(), more.end());
+  }
+  normalize(leaps);
+  for (const ir::MoveAtom& a : leaps) {
     const auto it = std::find_if(rest.begin(), rest.end(), [&](const ir::MoveAtom& b) {
       return b.kind == a.kind && b.delta == a.delta && b.mode == a.mode && b.max_range == a.max_range;
     });
-    if (it == rest.end()) return betza(atoms, legs);
-    rest.erase(it);
+    if (it != rest.end()) {
+      rest.erase(it);
+      continue;
+    }
+    // A leap the other atoms cover (a slide along the same step) is not among them, and comes
+    // back when they are read together.
+    std::vector<ir::MoveAtom> with = atoms;
+    with.push_back(a);
+    if (!same_moves(with, atoms)) return betza(atoms, legs);
   }
   std::string out;
   if (!rest.empty()) {
     out = english(rest);
     out += ", or ";
   }
-  out += "Lion power";
-  if (*mask != kAllDirections) {
-    out += ' ';
-    out += direction_words(*mask);
+  for (std::size_t i = 0; i < powers->size(); ++i) {
+    if (i > 0) out += ", or ";
+    out += lion_power_words((*powers)[i]);
   }
   return out;
 }
 
 std::string betza(const std::vector<ir::MoveAtom>& atoms, const std::vector<ir::LegMove>& legs) {
+  // Betza has no spelling for a move of three legs (one 'a' joins two).
+  if (std::any_of(legs.begin(), legs.end(), [](const ir::LegMove& m) { return m.third.has_value(); })) return "";
   std::string out = betza(atoms);
   if (legs.empty() || (out.empty() && !atoms.empty())) return out;
   // (first mode, second mode, relation, first-leg shape) -> first steps; relation: 0 any,

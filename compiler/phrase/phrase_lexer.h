@@ -20,7 +20,7 @@ enum class WordKind : std::uint8_t {
   or_word, and_word, plus_word, not_word, only,
   jumps, over, more, slides, l_shape,
   without, capturing, captures, moving, burns, burn_word,
-  king, movement, lion, power,
+  king, movement, lion, power, line,
   like, article,
   pieces, lower, rank, each, empty,
   hook, removes,

@@ -179,7 +179,7 @@ class EnglishParser {
   }
   /// "hook move orthogonally", "hook moves diagonally forward" (a piece named "Hook Mover" is not).
   bool at_hook() const { return at_word(WordKind::hook) && at_word(WordKind::movement, 1) && at_dirterm_start(2); }
-  /// "Lion power", "Lion power straight forward".
+  /// "Lion power", "Lion power straight forward", "Lion power of three steps in a line".
   bool at_lion_power() const { return at_word(WordKind::lion) && at_word(WordKind::power, 1); }
   /// "captures without moving", "captures without moving orthogonally".
   bool at_igui() const {
@@ -245,6 +245,7 @@ class EnglishParser {
   }
 
   // clause = "captures" "without" "moving" [ directions ]
+  //        | lion-power [ "only" ]
   //        | burning
   //        | "jumps" jump [ mode ] [ "only" ]
   //        | composite [ "only" ]
@@ -266,12 +267,7 @@ class EnglishParser {
       return;
     }
     if (at_lion_power()) {
-      advance();
-      advance();
-      const DirMask mask = at_dirterm_start() ? parse_directions() : kAllDirections;
-      atoms = lion_power_atoms(mask);
-      const std::vector<ir::LegMove> legs = lion_power_legs(mask);
-      legs_.insert(legs_.end(), legs.begin(), legs.end());
+      atoms = parse_lion_power();
     } else if (at_word(WordKind::jumps) && at_word(WordKind::over, 1)) {
       atoms = parse_range_jump();
       apply_mode(atoms, parse_mode());
@@ -341,6 +337,40 @@ class EnglishParser {
       if (at_words({"every", "enemy", "piece"})) skip_words(3);
     }
     if (at_word(WordKind::only)) fail(peek().offset, kPhraseSyntax, "'only' does not follow a burning clause");
+  }
+
+  /// "in a line" (after "Lion power of three steps").
+  bool at_in_a_line() const {
+    return at_word(WordKind::in) && at_word(WordKind::number, 1) && lower(peek(1).text) == "a" &&
+           at_word(WordKind::line, 2);
+  }
+
+  // lion-power = "lion" "power" [ "of" number unit ] [ directions | "in" "a" "line" ]
+  // Two steps (the default) or three; "in a line" goes with three steps only.
+  std::vector<ir::MoveAtom> parse_lion_power() {
+    advance();  // "lion"
+    advance();  // "power"
+    LionPower power;
+    if (accept_word(WordKind::of)) {
+      if (!at_number()) fail_unexpected("a number of steps ('of three steps')");
+      const Token& count = peek();
+      const std::uint32_t steps = parse_count();
+      if (steps != 2 && steps != 3) {
+        fail(count.offset, kPhraseSyntax, "Lion power takes two or three steps, not '" + count.text + "'");
+      }
+      expect_word(WordKind::unit, "'steps'");
+      power.steps = static_cast<int>(steps);
+    }
+    if (at_in_a_line()) {
+      if (power.steps != 3) fail(peek().offset, kPhraseSyntax, "'in a line' goes with 'Lion power of three steps'");
+      skip_words(3);
+      power.in_line = true;
+    } else if (at_dirterm_start()) {
+      power.mask = parse_directions();
+    }
+    const std::vector<ir::LegMove> legs = lion_power_legs(power);
+    legs_.insert(legs_.end(), legs.begin(), legs.end());
+    return lion_power_atoms(power);
   }
 
   /// "up to three king steps": an area move.
@@ -860,7 +890,7 @@ class EnglishParser {
   std::optional<Quantity> last_quantity_;
   std::vector<Check> checks_;
   std::vector<PhraseError> errors_;
-  std::vector<ir::LegMove> legs_;  ///< two-leg moves of "Lion power" clauses
+  std::vector<ir::LegMove> legs_;  ///< multi-leg moves of "Lion power" and "captures without moving"
   ir::Burning burning_;            ///< what "burns ..." clauses said
 };
 

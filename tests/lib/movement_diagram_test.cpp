@@ -84,3 +84,26 @@ TEST_CASE("a hook move marks its line and the lines at right angles from each sq
         " . . . . .\n"
         " . . . . .\n");
 }
+
+TEST_CASE("a three-leg move marks the middle squares where it may take and go on") {
+  const auto legs = [](ir::Offset a, ir::AtomMode ma, ir::Offset b, ir::AtomMode mb) {
+    ir::LegMove m;
+    m.legs[0] = {a, ma};
+    m.legs[1] = {b, mb};
+    m.third = ir::Leg{{0, 1}, ir::AtomMode::move_or_capture};
+    return m;
+  };
+  // Steps to an empty first square and takes on the second; takes on the first and comes back
+  // through the origin, which is not marked.
+  const std::vector<ir::LegMove> moves{
+      legs({0, 1}, ir::AtomMode::move_only, {0, 1}, ir::AtomMode::capture_only),
+      legs({1, 0}, ir::AtomMode::capture_only, {-1, 0}, ir::AtomMode::move_or_capture)};
+  CHECK(movement_diagram({leap(0, 1), leap(0, 2), leap(0, 3)}, moves, "L", 7) ==
+        " . . . o . . .\n"
+        " . . . ! . . .\n"
+        " . . . o . . .\n"
+        " . . . L ! . .\n"
+        " . . . . . . .\n"
+        " . . . . . . .\n"
+        " . . . . . . .\n");
+}
