@@ -8,7 +8,16 @@
 namespace koma {
 
 /// Most mailbox cells a two-leg move's first leg may cross (Variant::load refuses more).
-inline constexpr int kMaxLegOffset = 127;
+inline constexpr int kMaxLegOffset = 63;
+
+/// The eight king steps as (file, row) mailbox displacements, files to the right and rows down
+/// the mailbox: a three-leg move names its first two steps by their index here.
+struct KingDirection {
+  int file;
+  int row;
+};
+inline constexpr KingDirection kKingDirections[8] = {{-1, -1}, {0, -1}, {1, -1}, {-1, 0},
+                                                     {1, 0},   {-1, 1}, {0, 1},  {1, 1}};
 /// Mailbox cells a Move's squares can name.
 inline constexpr int kMoveSquares = 2048;
 
@@ -18,9 +27,12 @@ inline constexpr int kMoveSquares = 2048;
 ///   bit  22     drop
 ///   bit  23     the moving piece changes face (promotion or flip)
 ///   bits 24-31  a two-leg move's middle square (where its first leg ends) as 128 plus its
-///               displacement from the origin (kMaxLegOffset either way); 128 for a one-leg
-///               move's own origin when it changes the trading rules' square (so that make
-///               takes the path that keeps it, see Position::generate_special); else zero
+///               displacement from the origin (kMaxLegOffset either way, so 65 to 191); 128 for
+///               a one-leg move's own origin when it changes the trading rules' square (so that
+///               make takes the path that keeps it, see Position::generate_special); for a
+///               three-leg move, 192 plus 8 times the direction of its first step plus that of
+///               its second (kKingDirections: the middle squares need the board's width, see
+///               Variant::middle_squares); else zero
 /// Square indices belong to the Variant that made the move; Position converts to and from text.
 /// The zero value is "no move" and is never legal.
 class Move {
@@ -37,19 +49,35 @@ class Move {
     assert(mid - from >= -kMaxLegOffset && mid - from <= kMaxLegOffset);
     return Move(board(from, to, change_face).bits_ | static_cast<std::uint32_t>(mid - from + kMidZero) << 24);
   }
+  /// A move of three legs whose first two are king steps: kKingDirections[first] from `from`,
+  /// then kKingDirections[second] from there, then to `to`.
+  static constexpr Move legs3(int from, int first, int second, int to, bool change_face) {
+    assert(first >= 0 && first < 8 && second >= 0 && second < 8);
+    return Move(board(from, to, change_face).bits_ |
+                static_cast<std::uint32_t>(kThreeLegs + 8 * first + second) << 24);
+  }
   static constexpr Move drop(int piece, int to) {
     return Move(static_cast<std::uint32_t>(to) | static_cast<std::uint32_t>(piece) << 11 |
                 kDropBit);
   }
+  /// This board move, changing face.
+  constexpr Move changing_face() const { return Move(bits_ | kChangeBit); }
   constexpr int to() const { return static_cast<int>(bits_ & 0x7FF); }
   constexpr int from() const { return static_cast<int>(bits_ >> 11 & 0x7FF); }
   /// The piece type put on the board by a drop.
   constexpr int dropped() const { return from(); }
-  /// The middle square of a two-leg move, the origin of a marked one-leg move, else 0.
+  /// The middle square of a two-leg move, the origin of a marked one-leg move, else 0; not for
+  /// a three-leg move, whose middle squares Variant::middle_squares gives.
   constexpr int mid() const {
+    assert(!is_three_legs());
     const int code = static_cast<int>(bits_ >> 24);
     return code == 0 ? 0 : from() + code - kMidZero;
   }
+  /// A move of three legs (see legs3).
+  constexpr bool is_three_legs() const { return bits_ >> 24 >= kThreeLegs; }
+  /// A three-leg move's first and second steps, as indices into kKingDirections.
+  constexpr int first_step() const { return static_cast<int>((bits_ >> 24) - kThreeLegs) >> 3; }
+  constexpr int second_step() const { return static_cast<int>((bits_ >> 24) - kThreeLegs) & 7; }
   /// Whether the move carries a middle square (a two-leg or a marked one-leg move).
   constexpr bool has_mid() const { return bits_ >> 24 != 0; }
   constexpr bool is_drop() const { return (bits_ & kDropBit) != 0; }
@@ -68,6 +96,8 @@ class Move {
   static constexpr std::uint32_t kDropBit = 1u << 22;
   static constexpr std::uint32_t kChangeBit = 1u << 23;
   static constexpr int kMidZero = 128;  ///< the middle-square code of a zero displacement
+  static constexpr unsigned kThreeLegs = 192;  ///< the first middle-square code of a three-leg move
+  static_assert(kMidZero + kMaxLegOffset < static_cast<int>(kThreeLegs));
   constexpr explicit Move(std::uint32_t bits) : bits_(bits) {}
   std::uint32_t bits_ = 0;
 };

@@ -1,7 +1,10 @@
 // Move generation for variants with two-leg moves or the Lion-trading rules: the staged
 // generator's moves filtered by the trading rules, then every piece's two-leg moves; where the
 // check rule protects the mover's royals, each move is played on a scratch copy and tested.
+#include <algorithm>
+#include <array>
 #include <cstdlib>
+#include <vector>
 
 #include "position.h"
 
@@ -105,31 +108,36 @@ ir::CapturePromotion BasicPosition<C>::by_capture(int piece, int to) const {
 }
 
 template <class C>
-void BasicPosition<C>::push_leg_move(int from, int mid, int to, MoveList& list) const {
-  const int piece = cell_piece(board_[static_cast<std::size_t>(from)]);
-  ir::CapturePromotion rule = by_capture(piece, mid);
-  if (to != from && to != mid && rule != ir::CapturePromotion::must) {
-    const ir::CapturePromotion second = by_capture(piece, to);
-    if (second != ir::CapturePromotion::none) rule = second;
+void BasicPosition<C>::push_leg_move(Move move, std::array<int, 2> taken, MoveList& list) const {
+  const int piece = cell_piece(board_[static_cast<std::size_t>(move.from())]);
+  const int to = move.to();
+  // The strongest rule any taken piece earns: `must` outweighs `may`.
+  ir::CapturePromotion rule = ir::CapturePromotion::none;
+  for (int sq : {taken[0], taken[1], to == move.from() || to == taken[0] || to == taken[1] ? 0 : to}) {
+    if (sq == 0 || rule == ir::CapturePromotion::must) continue;
+    const ir::CapturePromotion earned = by_capture(piece, sq);
+    if (earned != ir::CapturePromotion::none) rule = earned;
   }
-  if (rule != ir::CapturePromotion::none) list.push(Move::legs(from, mid, to, true));
-  if (rule != ir::CapturePromotion::must) list.push(Move::legs(from, mid, to, false));
+  if (rule != ir::CapturePromotion::none) list.push(move.changing_face());
+  if (rule != ir::CapturePromotion::must) list.push(move);
 }
 
 template <class C>
-void BasicPosition<C>::push_promoting_leg_move(int from, int mid, int to, MoveList& list) const {
+void BasicPosition<C>::push_promoting_leg_move(Move move, std::array<int, 2> taken, MoveList& list) const {
+  const int from = move.from(), to = move.to();
   const std::size_t f = static_cast<std::size_t>(from), t = static_cast<std::size_t>(to);
   const int piece = cell_piece(board_[f]);
   const std::size_t p = static_cast<std::size_t>(piece);
-  const bool takes = mid != 0 || (to != from && board_[t] != kEmpty);
+  const bool takes = taken[0] != 0 || (to != from && board_[t] != kEmpty);
   // Judged as a plain move from the origin to the last square; a pass never promotes.
   const bool fz = t_->zone[side_][f] != 0, tz = t_->zone[side_][t] != 0;
   bool can = (to != from || takes) &&
              ((tz && !fz && t_->on_enter) || (tz && fz && t_->on_within) || (!tz && fz && t_->on_leave));
-  ir::CapturePromotion by = mid != 0 ? by_capture(piece, mid) : ir::CapturePromotion::none;
-  if (to != from && to != mid && by != ir::CapturePromotion::must) {
-    const ir::CapturePromotion second = by_capture(piece, to);
-    if (second != ir::CapturePromotion::none) by = second;
+  ir::CapturePromotion by = ir::CapturePromotion::none;
+  for (int sq : {taken[0], taken[1], to == from || to == taken[0] || to == taken[1] ? 0 : to}) {
+    if (sq == 0 || by == ir::CapturePromotion::must) continue;
+    const ir::CapturePromotion earned = by_capture(piece, sq);
+    if (earned != ir::CapturePromotion::none) by = earned;
   }
   const bool extra = (t_->on_capture && takes && (fz || tz)) || by != ir::CapturePromotion::none ||
                      (t_->last_rank_piece[p] && t_->far_rank[side_][t] && to != from);
@@ -138,11 +146,8 @@ void BasicPosition<C>::push_promoting_leg_move(int from, int mid, int to, MoveLi
   const auto dead = [&](int face) {
     return t_->dead[side_][static_cast<std::size_t>(face) * static_cast<std::size_t>(t_->cells) + t] != 0;
   };
-  const auto push = [&](bool change) {
-    list.push(mid != 0 ? Move::legs(from, mid, to, change) : trade_marked(Move::board(from, to, change)));
-  };
-  if (can && !dead(t_->promotes_to[p])) push(true);
-  if (!must && !dead(piece)) push(false);
+  if (can && !dead(t_->promotes_to[p])) list.push(move.changing_face());
+  if (!must && !dead(piece)) list.push(move);
 }
 
 template <class C>
@@ -209,9 +214,9 @@ void BasicPosition<C>::generate_special_pseudo(MoveList& list) const {
       if (dc != kEmpty && t_->has_trade && !trade_allows(from, takes_first ? mid : 0, to)) continue;
       if (takes_first) {
         if (pm.legs_promote) {
-          push_promoting_leg_move(from, mid, to, list);
+          push_promoting_leg_move(Move::legs(from, mid, to, false), {mid, 0}, list);
         } else if (t_->capture_promotion) {
-          push_leg_move(from, mid, to, list);
+          push_leg_move(Move::legs(from, mid, to, false), {mid, 0}, list);
         } else {
           list.push(Move::legs(from, mid, to, false));
         }
@@ -226,10 +231,88 @@ void BasicPosition<C>::generate_special_pseudo(MoveList& list) const {
         if (dup) continue;
         seen[nseen++] = to;
         if (pm.legs_promote) {
-          push_promoting_leg_move(from, 0, to, list);
+          push_promoting_leg_move(trade_marked(Move::board(from, to, false)), {0, 0}, list);
         } else {
           list.push(trade_marked(Move::board(from, to, false)));
         }
+      }
+    }
+  }
+  if (t_->has_legs3) generate_three_legs(list);
+}
+
+// A three-leg move takes on one or both middle squares (taking on neither, or only where it
+// ends, it is a leap or the pass, listed already). Moves that take the same pieces and end on the same square are one
+// move: each is listed once, and not at all when a two-leg move of the piece is it. A move
+// taking on one middle square next to the origin is written as the two-leg move through it;
+// one taking on two, or on one two steps away, as a three-leg move.
+template <class C>
+void BasicPosition<C>::generate_three_legs(MoveList& list) const {
+  const int us = side_;
+  const auto usable = [us](Cell c, ir::AtomMode mode) {
+    if (c == kEmpty) return mode != ir::AtomMode::capture_only;
+    return c != kWall && cell_side(c) != us && mode != ir::AtomMode::move_only;
+  };
+  // The effect of a move: its last square and the squares it takes on the way.
+  const auto key = [](int to, std::array<int, 2> taken) {
+    const auto [lo, hi] = std::minmax(taken[0], taken[1]);
+    return static_cast<std::uint64_t>(to) | static_cast<std::uint64_t>(lo) << 11 | static_cast<std::uint64_t>(hi) << 22;
+  };
+  struct Found {
+    std::uint64_t key;
+    Move move;
+    std::array<int, 2> taken;
+  };
+  std::vector<Found> found;
+  std::vector<std::uint64_t> listed;
+  for (int i = 0; i < pcount_[us]; ++i) {
+    const int from = plist_[us][static_cast<std::size_t>(i)];
+    const PieceMoves& pm = t_->moves[us][static_cast<std::size_t>(cell_piece(board_[static_cast<std::size_t>(from)]))];
+    if (pm.legs3.empty()) continue;
+    // What the piece's two-leg moves took (generate_special_pseudo listed them).
+    listed.clear();
+    for (const LegPath& path : pm.legs) {
+      const int mid = from + path.first;
+      const Cell mc = board_[static_cast<std::size_t>(mid)];
+      if (mc == kEmpty || !usable(mc, path.first_mode)) continue;
+      const int to = mid + path.second;
+      if (!usable(to == from ? kEmpty : board_[static_cast<std::size_t>(to)], path.second_mode)) continue;
+      listed.push_back(key(to, {mid, 0}));
+    }
+    std::sort(listed.begin(), listed.end());
+    found.clear();
+    for (const LegPath3& path : pm.legs3) {
+      const int m1 = from + path.first;
+      const Cell c1 = board_[static_cast<std::size_t>(m1)];
+      if (!usable(c1, path.modes[0])) continue;
+      const int m2 = m1 + path.second;
+      const Cell c2 = m2 == from ? kEmpty : board_[static_cast<std::size_t>(m2)];
+      if (!usable(c2, path.modes[1])) continue;
+      const int to = m2 + path.third;
+      // The origin and the first middle square are empty by then.
+      if (!usable(to == from || to == m1 ? kEmpty : board_[static_cast<std::size_t>(to)], path.modes[2])) continue;
+      // A piece taken on the way where the move ends is taken there, as by a plain move.
+      const bool t1 = c1 != kEmpty && m1 != to, t2 = c2 != kEmpty;
+      if (!t1 && !t2) continue;
+      const std::array<int, 2> taken = t1 ? std::array<int, 2>{m1, t2 ? m2 : 0} : std::array<int, 2>{m2, 0};
+      const Move move = !t2                               ? Move::legs(from, m1, to, false)
+                        : !t1 && adjacent(*t_, from, m2) ? Move::legs(from, m2, to, false)
+                                                          : Move::legs3(from, path.first_dir, path.second_dir, to, false);
+      found.push_back(Found{key(to, taken), move, taken});
+    }
+    std::sort(found.begin(), found.end(), [](const Found& a, const Found& b) {
+      return a.key != b.key ? a.key < b.key : a.move < b.move;
+    });
+    list.reserve(2 * found.size());
+    for (std::size_t k = 0; k < found.size(); ++k) {
+      const Found& f = found[k];
+      if ((k > 0 && found[k - 1].key == f.key) || std::binary_search(listed.begin(), listed.end(), f.key)) continue;
+      if (pm.legs_promote) {
+        push_promoting_leg_move(f.move, f.taken, list);
+      } else if (t_->capture_promotion) {
+        push_leg_move(f.move, f.taken, list);
+      } else {
+        list.push(f.move);
       }
     }
   }
@@ -240,15 +323,17 @@ template bool BasicPosition<std::uint8_t>::attacked_past(int square, int by_side
 template bool BasicPosition<std::uint8_t>::trade_allows(int from, int mid, int to) const;
 template void BasicPosition<std::uint8_t>::generate_special(MoveList& list) const;
 template ir::CapturePromotion BasicPosition<std::uint8_t>::by_capture(int piece, int to) const;
-template void BasicPosition<std::uint8_t>::push_leg_move(int from, int mid, int to, MoveList& list) const;
-template void BasicPosition<std::uint8_t>::push_promoting_leg_move(int from, int mid, int to, MoveList& list) const;
+template void BasicPosition<std::uint8_t>::push_leg_move(Move move, std::array<int, 2> taken, MoveList& list) const;
+template void BasicPosition<std::uint8_t>::push_promoting_leg_move(Move move, std::array<int, 2> taken, MoveList& list) const;
+template void BasicPosition<std::uint8_t>::generate_three_legs(MoveList& list) const;
 template void BasicPosition<std::uint8_t>::generate_special_pseudo(MoveList& list) const;
 template bool BasicPosition<std::uint16_t>::attacked_past(int square, int by_side, int a, int b) const;
 template bool BasicPosition<std::uint16_t>::trade_allows(int from, int mid, int to) const;
 template void BasicPosition<std::uint16_t>::generate_special(MoveList& list) const;
 template ir::CapturePromotion BasicPosition<std::uint16_t>::by_capture(int piece, int to) const;
-template void BasicPosition<std::uint16_t>::push_leg_move(int from, int mid, int to, MoveList& list) const;
-template void BasicPosition<std::uint16_t>::push_promoting_leg_move(int from, int mid, int to, MoveList& list) const;
+template void BasicPosition<std::uint16_t>::push_leg_move(Move move, std::array<int, 2> taken, MoveList& list) const;
+template void BasicPosition<std::uint16_t>::push_promoting_leg_move(Move move, std::array<int, 2> taken, MoveList& list) const;
+template void BasicPosition<std::uint16_t>::generate_three_legs(MoveList& list) const;
 template void BasicPosition<std::uint16_t>::generate_special_pseudo(MoveList& list) const;
 
 }  // namespace koma

@@ -55,6 +55,7 @@ struct UndoRecord {
   Cell moved = kEmpty;          ///< the moving piece before the move (not kept for steps, see Move::is_step)
   Cell captured = kEmpty;       ///< the piece on the destination before the move
   Cell mid_captured = kEmpty;   ///< two-leg moves: the piece on the middle square before the move
+  Cell mid2_captured = kEmpty;  ///< three-leg moves: the piece on the second middle square before it
   std::int16_t trade = 0;       ///< two-leg and marked moves: the trading rules' square before it
   std::uint64_t hash = 0;       ///< the key before the move
   bool gave_check = false;      ///< set by make(): the side to move after the move is in check
@@ -235,6 +236,8 @@ class BasicPosition {
   std::string move_text(Move m, int dialect = kNativeDialect) const;
   /// USI square name ("7g", "12a").
   std::string square_text(int square) const;
+  /// The squares of a board move where it may take on the way (koma::middle_squares).
+  std::array<int, 2> middle_squares(Move m) const { return koma::middle_squares(*t_, m); }
 
   /// Plays a legal move, keeping history for unmake() and endings.
   void make(Move m);
@@ -382,14 +385,17 @@ class BasicPosition {
   /// The promotion by capturing (ir::PieceType::by_capture) that `piece` of the side to move
   /// earns by taking what stands on `to` (none: no enemy piece there, or not one that promotes).
   ir::CapturePromotion by_capture(int piece, int to) const;
-  /// Pushes the two-leg move from `from` through `mid` to `to` that takes a piece on `mid`,
-  /// promoted and not as promotion by capturing allows or requires.
-  void push_leg_move(int from, int mid, int to, MoveList& list) const;
-  /// Pushes the two-leg move of a piece that promotes one way from `from` through `mid` (0: its
-  /// first leg took nothing, so it is the board move `from`-`to`) to `to`, promoted and not as
-  /// the zone, extra and capture promotions allow: judged on its origin and last square as a
-  /// board move that captures when either leg does; a pass never promotes.
-  void push_promoting_leg_move(int from, int mid, int to, MoveList& list) const;
+  /// Pushes `move` (not changing face), a move of several legs from `from` to `to` that takes
+  /// the pieces on `taken` (0: none) on the way, promoted and not as promotion by capturing
+  /// allows or requires.
+  void push_leg_move(Move move, std::array<int, 2> taken, MoveList& list) const;
+  /// Pushes `move` (not changing face), a move of a piece that promotes one way from `from` to
+  /// `to` taking the pieces on `taken` on the way (none: it is the board move `from`-`to`),
+  /// promoted and not as the zone, extra and capture promotions allow: judged on its origin
+  /// and last square as a board move that captures when any leg does; a pass never promotes.
+  void push_promoting_leg_move(Move move, std::array<int, 2> taken, MoveList& list) const;
+  /// generate_special_pseudo's three-leg moves (Tables::has_legs3), appended.
+  void generate_three_legs(MoveList& list) const;
   /// generate_special without the check rule's filter.
   void generate_special_pseudo(MoveList& list) const;
   /// The staged generator's pseudo-legal moves (no royal guarded), appended.
@@ -485,7 +491,7 @@ class BasicPosition {
   /// that do_move burns and removes what a range capture passes (a board move carries its
   /// origin as middle square; see Tables::marks_moves).
   Move burn_marked(Move m) const {
-    if (!t_->marks_moves || m.is_drop() || m.mid() != 0) return m;
+    if (!t_->marks_moves || m.is_drop() || m.has_mid()) return m;
     return Move::legs(m.from(), m.from(), m.to(), m.changes_face());
   }
   /// do_leg_move's burns after the piece of `us` has come to `to`: the piece itself when it
@@ -681,6 +687,9 @@ class Position {
   }
   std::string square_text(int square) const {
     return visit([&](const auto& p) { return p.square_text(square); });
+  }
+  std::array<int, 2> middle_squares(Move m) const {
+    return visit([&](const auto& p) { return p.middle_squares(m); });
   }
   void make(Move m) {
     visit([&](auto& p) { p.make(m); });

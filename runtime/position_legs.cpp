@@ -99,7 +99,8 @@ template <class C>
 void BasicPosition<C>::do_leg_move(Move m, UndoRecord& undo) {
   assert(!sets_.on());  // the bitboard tier plays no two-leg or marked move: its sets are not kept
   const int us = side_;
-  const int from = m.from(), mid = m.mid(), to = m.to();
+  const bool three = m.is_three_legs();
+  const int from = m.from(), mid = three ? 0 : m.mid(), to = m.to();
   const Cell moved = board_[static_cast<std::size_t>(from)];
   const bool traded = t_->traded[static_cast<std::size_t>(cell_piece(moved))] != 0;
   undo.moved = moved;
@@ -117,7 +118,14 @@ void BasicPosition<C>::do_leg_move(Move m, UndoRecord& undo) {
     return c;
   };
   remove<true, Sets::skip>(from);
-  undo.mid_captured = mid != from ? take(mid) : kEmpty;
+  if (three) {
+    // The origin, empty now, may be the second middle square.
+    const std::array<int, 2> mids = middle_squares(m);
+    undo.mid_captured = take(mids[0]);
+    undo.mid2_captured = take(mids[1]);
+  } else {
+    undo.mid_captured = mid != from ? take(mid) : kEmpty;
+  }
   undo.captured = to != from ? take(to) : kEmpty;
   const int piece = cell_piece(moved);
   put<true, Sets::skip>(to, m.changes_face() ? make_cell(us, t_->promotes_to[static_cast<std::size_t>(piece)]) : moved);
@@ -138,7 +146,8 @@ void BasicPosition<C>::undo_leg_move(const UndoRecord& undo) {
   // undo_move has given the move back to its side already.
   const int us = side_;
   const Move m = undo.move;
-  const int from = m.from(), mid = m.mid(), to = m.to();
+  const bool three = m.is_three_legs();
+  const int from = m.from(), mid = three ? 0 : m.mid(), to = m.to();
   if (t_->marks_moves) {
     if (t_->burns) unburn();
     if (t_->has_sweeps && mid == from) unsweep(us);
@@ -151,7 +160,13 @@ void BasicPosition<C>::undo_leg_move(const UndoRecord& undo) {
     if (const int h = t_->to_hand[static_cast<std::size_t>(cell_piece(c))]; h >= 0) add_hand<false>(us, h, -1);
   };
   if (to != from) give_back(to, static_cast<Cell>(undo.captured));
-  if (mid != from) give_back(mid, static_cast<Cell>(undo.mid_captured));
+  if (three) {
+    const std::array<int, 2> mids = middle_squares(m);
+    give_back(mids[1], static_cast<Cell>(undo.mid2_captured));
+    give_back(mids[0], static_cast<Cell>(undo.mid_captured));
+  } else if (mid != from) {
+    give_back(mid, static_cast<Cell>(undo.mid_captured));
+  }
   trade_ = undo.trade;
   hash_ = undo.hash;
 }

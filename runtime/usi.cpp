@@ -1,5 +1,6 @@
 // USI move text: printing in a spelling, and parsing into a legal move (malformed vs illegal).
 #include <algorithm>
+#include <array>
 #include <cctype>
 #include <string>
 #include <utility>
@@ -30,7 +31,9 @@ std::string BasicPosition<C>::move_text(Move m, int dialect) const {
   const std::vector<std::string>& tokens = t.spelling(dialect);
   if (m.is_drop()) return tokens[static_cast<std::size_t>(m.dropped())] + "*" + square_text(m.to());
   std::string out = square_text(m.from());
-  if (m.mid() != 0 && m.mid() != m.from()) out += square_text(m.mid());
+  for (int mid : middle_squares(m)) {
+    if (mid != 0) out += square_text(mid);
+  }
   out += square_text(m.to());
   if (m.changes_face()) {
     const int piece = cell_piece(board_[static_cast<std::size_t>(m.from())]);
@@ -108,7 +111,7 @@ bool BasicPosition<C>::passes_through(int from, int mid, int to) const {
   return false;
 }
 
-/// move   := square [square] square [suffix] | token '*' square
+/// move   := square [square [square]] square [suffix] | token '*' square
 /// square := file-number rank-letter
 template <class C>
 Move BasicPosition<C>::find_move(std::string_view text, int dialect, Error& error) const {
@@ -141,12 +144,15 @@ Move BasicPosition<C>::find_move(std::string_view text, int dialect, Error& erro
   }
   const int from = read_square();
   int to = from < 0 ? -1 : read_square();
-  // A two-leg move names its middle square between the other two ("5f5e5d").
-  int mid = 0;
-  if (to >= 0 && i < text.size() && std::isdigit(static_cast<unsigned char>(text[i]))) {
-    mid = to;
+  // A two-leg move names its middle square between the other two ("5f5e5d"), a three-leg move
+  // its two middle squares ("5f5e5d5c").
+  std::array<int, 2> mids{};
+  for (int& m : mids) {
+    if (to < 0 || i >= text.size() || !std::isdigit(static_cast<unsigned char>(text[i]))) break;
+    m = to;
     to = read_square();
   }
+  const int mid = mids[0];
   if (from < 0 || to < 0) return malformed("expected two squares of this board such as '7g7f'");
   // Every byte after the squares counts: a NUL is text, not the end of it.
   const bool has_suffix = i < text.size();
@@ -155,16 +161,28 @@ Move BasicPosition<C>::find_move(std::string_view text, int dialect, Error& erro
   if (i != text.size() || (has_suffix && suffix != '+' && !(suffix == '-' && style == ir::SuffixStyle::plus_minus))) {
     return malformed("unexpected text after the squares");
   }
+  // What a move takes on the way: the pieces on its middle squares but its last, in square order.
+  const auto taken = [&](std::array<int, 2> squares) {
+    for (int& sq : squares) {
+      if (sq == to || (sq != 0 && board_[static_cast<std::size_t>(sq)] == kEmpty)) sq = 0;
+    }
+    std::sort(squares.begin(), squares.end());
+    return squares;
+  };
+  const std::array<int, 2> named = taken(mids);
   // A middle square where nothing is taken names a plain move or the piece's one pass, when
-  // the piece can step through it.
-  const bool quiet_mid = mid != 0 && board_[static_cast<std::size_t>(mid)] == kEmpty && passes_through(from, mid, to);
+  // the piece can step through it; two such squares name them too. A three-leg move is named
+  // by what it takes, whichever way it goes.
+  const bool quiet_mid = mid != 0 && named[1] == 0 && (mids[1] != 0 || passes_through(from, mid, to));
   bool any = false;
   for (Move m : list) {
     if (m.is_drop() || m.from() != from || m.to() != to) continue;
-    const bool plain = m.mid() == 0 || m.mid() == m.from();
+    const bool three = m.is_three_legs();
+    const bool plain = !m.has_mid() || (!three && m.mid() == m.from());
     // A pass is the move back to the origin that takes nothing on the way (not an igui).
-    const bool pass = from == to && m.mid() != 0 && board_[static_cast<std::size_t>(m.mid())] == kEmpty;
-    if (mid != 0 && !(quiet_mid ? plain || pass : m.mid() == mid)) continue;
+    const bool pass = from == to && !three && m.has_mid() && board_[static_cast<std::size_t>(m.mid())] == kEmpty;
+    const bool same = three || mids[1] != 0 ? !plain && taken(middle_squares(m)) == named : m.mid() == mid;
+    if (mid != 0 && !(quiet_mid ? plain || pass : same)) continue;
     if (mid == 0 && (!plain || from == to)) continue;
     any = true;
     if (m.changes_face() != has_suffix) continue;

@@ -105,6 +105,16 @@ struct LegPath {
   bool plain = false;
 };
 
+/// One three-leg move of a piece type for one side, in mailbox offsets (ir::LegMove with a
+/// third leg): two king steps, each of which may take, then a last leg.
+struct LegPath3 {
+  int first = 0;   ///< offset of the first step, from the origin
+  int second = 0;  ///< offset of the second step, from the first step's end
+  int third = 0;   ///< offset of the last leg, from the second step's end
+  std::uint8_t first_dir = 0, second_dir = 0;  ///< the two steps as indices into kKingDirections
+  std::array<ir::AtomMode, 3> modes{};          ///< what each leg may land on
+};
+
 /// One hook move of a piece type for one side (ir::AtomKind::hook), in mailbox offsets.
 struct HookStep {
   int first = 0;                   ///< the first leg's step
@@ -119,6 +129,7 @@ struct PieceMoves {
   std::vector<Step> hops;     ///< over one screen (ir::AtomKind::hop; Tables::has_hops when any)
   std::vector<LegPath> legs;  ///< two-leg moves (Tables::has_legs when any piece has one)
   bool legs_promote = false;  ///< it has two-leg moves and a one-way promotion
+  std::vector<LegPath3> legs3;  ///< three-leg moves (Tables::has_legs3 when any piece has one)
   bool may_repeat_target = false;  ///< two steps can reach one square: generator deduplicates
   std::vector<Step> jumps;  ///< range jumps over lower ranks (ir::AtomKind::jump; Tables::has_reach)
   Step area;                ///< area move: `range` king steps, 0 = none (ir::AtomKind::area)
@@ -197,6 +208,10 @@ struct Tables {
   std::size_t most_legs = 0;  ///< most two-leg paths of one movement
   /// Some piece has two-leg moves: Position::generate takes the generator that plays them.
   bool has_legs = false;
+  /// Some piece has three-leg moves (then has_legs too): the same generator adds them.
+  bool has_legs3 = false;
+  /// The mailbox offsets of kKingDirections (a three-leg move's steps).
+  std::array<int, 8> king_offsets{};
   /// The variant has the Lion-trading rules (RuleSet::trade); Position::generate then takes
   /// the same generator as for two-leg moves.
   bool has_trade = false;
@@ -348,6 +363,18 @@ struct Tables {
 
 /// A RuleSet loaded for play, with every derived table built once. Immutable after load;
 /// shared by positions.
+/// The squares of a board move where it may take on the way, in the order it passes them: a
+/// two-leg move's middle square, a three-leg move's two middle squares; 0 for none (a one-leg
+/// move, a marked one, a drop).
+inline std::array<int, 2> middle_squares(const Tables& t, Move m) {
+  if (!m.has_mid() || m.is_drop()) return {0, 0};
+  if (m.is_three_legs()) {
+    const int first = m.from() + t.king_offsets[static_cast<std::size_t>(m.first_step())];
+    return {first, first + t.king_offsets[static_cast<std::size_t>(m.second_step())]};
+  }
+  return {m.mid() != m.from() ? m.mid() : 0, 0};
+}
+
 class Variant {
  public:
   /// Checks what the runtime needs and builds the tables. Error codes:
@@ -368,7 +395,8 @@ class Variant {
   ///   two-leg moves, or with borrowed movement, movement by rank, per-file limits on moves or the
   ///   trading rules; a guard of captures only on another atom or a capture-only one), ir-bad-legs (a two-leg move with a leg of zero length, on a piece that
   ///   flips face, or capturing where no leap or slide of the piece captures, but for a first
-  ///   leg that comes back), ir-bad-skip (a nearest stop on an atom that is not a slide, beyond
+  ///   leg that comes back; a three-leg move whose first two legs are not king steps, or in a
+  ///   variant with the trading rules), ir-bad-skip (a nearest stop on an atom that is not a slide, beyond
   ///   its range, on some ranks, or where pieces move as another piece),
   ///   ir-bad-trade (trading rules in a game with drops or hands),
   ///   ir-bad-rank-moves (movement by rank on no rank, off the board or twice on one rank; it or a
@@ -381,6 +409,9 @@ class Variant {
   static Result<std::shared_ptr<const Variant>> load(ir::RuleSet rules);
 
   const ir::RuleSet& rules() const { return rules_; }
+  /// The squares of a board move where it may take on the way: a two-leg move's middle square,
+  /// a three-leg move's two middle squares; 0 for none (see koma::middle_squares).
+  std::array<int, 2> middle_squares(Move m) const { return koma::middle_squares(tables_, m); }
   /// Index of a dialect by name: kNativeDialect (-1) for rules().notation, kUnknownDialect
   /// (-2) when no spelling has that name.
   int dialect(std::string_view name) const;

@@ -1,5 +1,6 @@
 // Variant validation: what the runtime needs from a RuleSet before it builds any table.
 #include <algorithm>
+#include <cstdlib>
 #include <set>
 #include <string>
 #include <utility>
@@ -110,6 +111,33 @@ std::optional<Error> check_rank_moves(const ir::RuleSet& r, const ir::PieceType&
   return std::nullopt;
 }
 
+/// What a three-leg move needs: first two legs of one king step, a last leg of non-zero length
+/// (check_legs has seen the first two are), no Lion-trading rules, and, where a leg may take,
+/// a capturing leap of the piece to that square, so that its attacks are its leaps (the origin,
+/// which a leg may come back to, is empty).
+std::optional<Error> check_three_legs(const ir::PieceType& p, const ir::LegMove& m) {
+  const ir::Leg& c = *m.third;
+  if (c.delta.right == 0 && c.delta.forward == 0) {
+    return ir_error("ir-bad-legs", "piece '" + p.name + "' has a three-leg move with a leg of zero length");
+  }
+  for (const ir::Leg& l : m.legs) {
+    if (std::abs(int{l.delta.right}) > 1 || std::abs(int{l.delta.forward}) > 1) {
+      return ir_error("ir-bad-legs", "piece '" + p.name +
+                                         "' has a three-leg move whose first or second leg is not one king step");
+    }
+  }
+  ir::Offset at{0, 0};
+  for (const ir::Leg* l : {&m.legs[0], &m.legs[1], &c}) {
+    at = {static_cast<std::int8_t>(at.right + l->delta.right), static_cast<std::int8_t>(at.forward + l->delta.forward)};
+    const bool origin = at.right == 0 && at.forward == 0;
+    if (!origin && l->mode != ir::AtomMode::move_only && !captures_by_leap(p, at)) {
+      return ir_error("ir-bad-legs", "piece '" + p.name +
+                                         "' has a three-leg move capturing where none of its leaps captures");
+    }
+  }
+  return std::nullopt;
+}
+
 /// What a piece's two-leg moves need: legs of non-zero length, a piece that changes face only by
 /// a one-way promotion, and captures on squares its own leaps capture on (so that attacks are
 /// its leaps), but for a first leg that comes back to the origin (a capture without moving),
@@ -124,6 +152,10 @@ std::optional<Error> check_legs(const ir::PieceType& p) {
     if (p.promotion != ir::Promotion::none && !ir::promotes_one_way(p.promotion)) {
       return ir_error("ir-bad-legs", "piece '" + p.name +
                                          "' has two-leg moves and flips face; such a piece may only promote one way");
+    }
+    if (m.third) {
+      if (auto e = check_three_legs(p, m)) return e;
+      continue;
     }
     const ir::Offset end{static_cast<std::int8_t>(m.legs[0].delta.right + m.legs[1].delta.right),
                          static_cast<std::int8_t>(m.legs[0].delta.forward + m.legs[1].delta.forward)};
@@ -206,6 +238,12 @@ std::optional<Error> check_rules(const ir::RuleSet& r) {
   }
   for (ir::PieceId p : r.trade.minor) {
     if (p >= n) return ir_error("ir-bad-piece-id", "the trading rules name a piece id out of range");
+  }
+  const bool three_legs = std::any_of(r.pieces.begin(), r.pieces.end(), [](const ir::PieceType& p) {
+    return std::any_of(p.leg_moves.begin(), p.leg_moves.end(), [](const ir::LegMove& m) { return m.third.has_value(); });
+  });
+  if (three_legs && !r.trade.pieces.empty()) {
+    return ir_error("ir-bad-legs", "the trading rules do not judge three-leg moves: a variant with them has no trading rules");
   }
   if (!r.trade.pieces.empty() && (r.drops.enabled || r.drops.captured != ir::CaptureFate::removed)) {
     return ir_error("ir-bad-trade", "the trading rules keep their square in the SFEN's hands field: "

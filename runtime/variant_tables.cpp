@@ -1,6 +1,7 @@
 // Variant tables: mailbox geometry, deduplicated per-side moves, reverse attack lookups, zones,
 // dead squares, drop rules and spellings, built once from a checked RuleSet.
 #include <algorithm>
+#include <cassert>
 #include <cstdlib>
 #include <map>
 #include <optional>
@@ -139,6 +140,9 @@ struct TableBuilder {
         for (const ir::Leg& l : m.legs) {
           longest = std::max({longest, std::abs(int{l.delta.right}), std::abs(int{l.delta.forward})});
         }
+        if (m.third) {
+          longest = std::max({longest, std::abs(int{m.third->delta.right}), std::abs(int{m.third->delta.forward})});
+        }
       }
     }
     t.files = r.board.files;
@@ -162,6 +166,7 @@ struct TableBuilder {
         }
       }
     }
+    for (std::size_t k = 0; k < 8; ++k) t.king_offsets[k] = kKingDirections[k].file + kKingDirections[k].row * t.width;
     t.file_of.assign(static_cast<std::size_t>(t.cells), 0);
     t.rank_of.assign(static_cast<std::size_t>(t.cells), 0);
     for (int rank = 1; rank <= t.ranks; ++rank) {
@@ -173,6 +178,15 @@ struct TableBuilder {
       }
     }
     return std::nullopt;
+  }
+
+  /// The index in kKingDirections of a king step's mailbox offset (check_legs allows no other).
+  std::uint8_t king_direction(int offset) const {
+    for (std::size_t k = 0; k < 8; ++k) {
+      if (t.king_offsets[k] == offset) return static_cast<std::uint8_t>(k);
+    }
+    assert(false && "a three-leg move's step is a king step");
+    return 0;
   }
 
   int offset(int side, int right, int forward) const {
@@ -286,6 +300,17 @@ struct TableBuilder {
     for (const ir::LegMove& m : pt.leg_moves) {
       const ir::Leg& a = m.legs[0];
       const ir::Leg& b = m.legs[1];
+      if (m.third) {
+        const ir::Leg& c = *m.third;
+        LegPath3 path{offset(side, a.delta.right, a.delta.forward), offset(side, b.delta.right, b.delta.forward),
+                      offset(side, c.delta.right, c.delta.forward), 0, 0, {a.mode, b.mode, c.mode}};
+        path.first_dir = king_direction(path.first);
+        path.second_dir = king_direction(path.second);
+        pm.legs3.push_back(path);
+        t.has_legs = true;
+        t.has_legs3 = true;
+        continue;
+      }
       LegPath path{offset(side, a.delta.right, a.delta.forward), offset(side, b.delta.right, b.delta.forward),
                    a.mode, b.mode, false};
       for (const Step& s : pm.leaps) {
@@ -359,6 +384,7 @@ struct TableBuilder {
     }
     if (p >= t.piece_count) return key;
     for (const ir::LegMove& m : r.pieces[static_cast<std::size_t>(p)].leg_moves) {
+      if (m.third) continue;  // its captures are the piece's leaps' (check_legs)
       const ir::Leg& a = m.legs[0];
       const ir::Leg& b = m.legs[1];
       if (a.delta.right + b.delta.right == 0 && a.delta.forward + b.delta.forward == 0 && captures(a.mode)) {

@@ -206,7 +206,9 @@ struct Searcher::Impl {
       }
     };
     take(m.to());
-    if (m.mid() != 0 && m.mid() != m.from() && m.mid() != m.to()) take(m.mid());
+    for (int mid : pos->middle_squares(m)) {
+      if (mid != 0 && mid != m.to()) take(mid);
+    }
     return value;
   }
   /// The value a one-way promotion adds (0 for other moves).

@@ -4,6 +4,9 @@
 
 #include <algorithm>
 #include <array>
+#include <cstdlib>
+#include <map>
+#include <tuple>
 #include <set>
 #include <stdexcept>
 #include <string>
@@ -159,6 +162,7 @@ class Brute {
       return takes && mode != ir::AtomMode::move_only;
     };
     for (const ir::LegMove& m : r_.pieces[static_cast<std::size_t>(piece)].leg_moves) {
+      if (m.third) continue;  // three_leg_moves
       LegEnd e{{f - m.legs[0].delta.right * sign, rk - m.legs[0].delta.forward * sign}, {0, 0}, false, false};
       e.end = {e.mid.file - m.legs[1].delta.right * sign, e.mid.rank - m.legs[1].delta.forward * sign};
       if (fits(e.mid.file, e.mid.rank, m.legs[0].mode, e.takes_mid) && fits(e.end.file, e.end.rank, m.legs[1].mode, e.takes_end)) {
@@ -166,6 +170,77 @@ class Brute {
       }
     }
     return out;
+  }
+
+  /// The three-leg moves of piece `p` of `us` on (f, rk), read from its LegMoves' third legs:
+  /// two king steps, each to an empty square (the origin counts as one) or taking an enemy
+  /// piece, then the last leg, to an empty square (the origin and the first middle square count
+  /// as such) or an enemy. Those taking on neither middle square are leaps or passes (listed
+  /// apart). One move per effect (last square and squares taken), none where a two-leg move in
+  /// `two_leg_takes` has it, written as move.h says: through the one taken square when it
+  /// touches the origin (Move::legs), else by its two steps (Move::legs3), the smallest move of
+  /// its paths.
+  void three_leg_moves(int p, int us, int f, int rk, const std::set<std::tuple<int, int, int>>& two_leg_takes,
+                       std::vector<Move>& out) const {
+    const int sign = us == 0 ? 1 : -1;
+    const int width = std::abs(v_.square(1, 2) - v_.square(1, 1));
+    const int origin = v_.square(f, rk);
+    const auto step_index = [&](int from, int to) {
+      for (int k = 0; k < 8; ++k) {
+        if (kKingDirections[k].file + kKingDirections[k].row * width == to - from) return k;
+      }
+      throw std::logic_error("a three-leg move's step is not a king step");
+    };
+    // An occupant that a leg may land on: -1 for empty, else its side.
+    const auto allows = [&](int occ, ir::AtomMode mode) {
+      if (occ < 0) return mode != ir::AtomMode::capture_only;
+      return occ != us && mode != ir::AtomMode::move_only;
+    };
+    struct Found {
+      Move move;
+      std::vector<int> taken;  // the pieces it takes
+      Square end;
+    };
+    std::map<std::tuple<int, int, int>, Found> best;  // by effect
+    for (const ir::LegMove& m : r_.pieces[static_cast<std::size_t>(p)].leg_moves) {
+      if (!m.third) continue;
+      const Square a{f - m.legs[0].delta.right * sign, rk - m.legs[0].delta.forward * sign};
+      const Square b{a.file - m.legs[1].delta.right * sign, a.rank - m.legs[1].delta.forward * sign};
+      const Square e{b.file - m.third->delta.right * sign, b.rank - m.third->delta.forward * sign};
+      if (!on_board(a.file, a.rank) || !on_board(b.file, b.rank) || !on_board(e.file, e.rank)) continue;
+      const int sa = v_.square(a.file, a.rank), sb = v_.square(b.file, b.rank), se = v_.square(e.file, e.rank);
+      const int oa = side_of(a.file, a.rank);
+      const int ob = sb == origin ? -1 : side_of(b.file, b.rank);
+      const int oe = se == origin || se == sa ? -1 : side_of(e.file, e.rank);
+      if (!allows(oa, m.legs[0].mode) || !allows(ob, m.legs[1].mode) || !allows(oe, m.third->mode)) continue;
+      // Taken on the way: a piece on a middle square that is not where the move ends (one
+      // there is taken as by a plain move to it).
+      const bool ta = oa >= 0 && sa != se, tb = ob >= 0;
+      if (!ta && !tb) continue;
+      std::vector<int> squares;
+      if (ta) squares.push_back(sa);
+      if (tb) squares.push_back(sb);
+      const bool touches = std::abs(b.file - f) <= 1 && std::abs(b.rank - rk) <= 1;
+      const Move move = !tb                 ? Move::legs(origin, sa, se, false)
+                        : !ta && touches ? Move::legs(origin, sb, se, false)
+                                            : Move::legs3(origin, step_index(origin, sa), step_index(sa, sb), se, false);
+      std::sort(squares.begin(), squares.end());
+      const std::tuple<int, int, int> effect{se, squares[0], squares.size() > 1 ? squares[1] : 0};
+      if (squares.size() == 1 && two_leg_takes.count(effect)) continue;
+      std::vector<int> taken;
+      for (int sq : squares) taken.push_back(cell_piece(pos_.at(sq)));
+      if (oe >= 0) taken.push_back(piece_of(e.file, e.rank));
+      if (oa >= 0 && sa == se) taken.push_back(piece_of(a.file, a.rank));
+      const auto it = best.find(effect);
+      if (it == best.end() || move < it->second.move) best[effect] = Found{move, taken, e};
+    }
+    for (const auto& [effect, found] : best) {
+      const bool back = found.end.file == f && found.end.rank == rk;
+      for (auto [change, result] : promotion_options(p, us, rk, found.end.rank, back, found.taken)) {
+        if (r_.promotion.forbid_dead_end && is_dead(result, us, found.end.file, found.end.rank)) continue;
+        out.push_back(change ? found.move.changing_face() : found.move);
+      }
+    }
   }
 
   /// The promotion choices (change face, resulting piece) of a board move of `p` of side `us`
@@ -362,14 +437,16 @@ class Brute {
     const auto at = [&](int sq) -> Cell& { return b[static_cast<std::size_t>(sq)]; };
     const int us = static_cast<int>(pos_.side_to_move());
     // A range capture removes every piece it passes (a one-leg move, its origin as middle).
-    if (m.mid() == m.from()) {
+    if (!m.is_three_legs() && m.mid() == m.from()) {
       for (Square s : swept(square_of(m.from()), square_of(m.to()))) at(v_.square(s.file, s.rank)) = kEmpty;
     }
     const Cell moved = at(m.from());
     const int piece = cell_piece(moved);
     const int face = m.changes_face() ? r_.pieces[static_cast<std::size_t>(piece)].promotes_to : piece;
     at(m.from()) = kEmpty;
-    if (m.mid() != 0 && m.mid() != m.from()) at(m.mid()) = kEmpty;
+    for (int mid : v_.middle_squares(m)) {
+      if (mid != 0) at(mid) = kEmpty;
+    }
     at(m.to()) = make_cell(us, face);
     int f0 = 0, r0 = 0;
     for (int f = 1; f <= r_.board.files; ++f) {
@@ -443,6 +520,7 @@ class Brute {
         std::set<std::pair<int, int>> seen;
         std::vector<Square> dests = targets(moves_as(f, rk), us, f, rk, false);
         bool passed = false;
+        std::set<std::tuple<int, int, int>> two_leg_takes;  // (end, taken, 0) of its two-leg moves
         for (const LegEnd& e : leg_ends(p, us, f, rk)) {
           if (!e.takes_mid) {
             // Nothing taken on the way: a plain move to its end, or the piece's one pass.
@@ -456,12 +534,14 @@ class Brute {
           }
           std::vector<int> taken = {piece_of(e.mid.file, e.mid.rank)};
           if (e.takes_end) taken.push_back(piece_of(e.end.file, e.end.rank));
+          two_leg_takes.emplace(v_.square(e.end.file, e.end.rank), v_.square(e.mid.file, e.mid.rank), 0);
           const bool back = e.end.file == f && e.end.rank == rk;
           for (auto [change, result] : promotion_options(p, us, rk, e.end.rank, back, taken)) {
             if (r_.promotion.forbid_dead_end && is_dead(result, us, e.end.file, e.end.rank)) continue;
             out.push_back(Move::legs(v_.square(f, rk), v_.square(e.mid.file, e.mid.rank), v_.square(e.end.file, e.end.rank), change));
           }
         }
+        three_leg_moves(p, us, f, rk, two_leg_takes, out);
         for (Square s : dests) {
           if (!seen.emplace(s.file, s.rank).second) continue;
           std::vector<std::pair<bool, int>> options;  // change face, resulting piece
@@ -631,7 +711,7 @@ std::vector<Move> brute_legal_moves(Position& pos) {
     // the runtime's.
     std::vector<Cell> expected;
     if ((burning || sweeping) && !m.is_drop()) {
-      if (m.mid() == 0) m = Move::legs(m.from(), m.from(), m.to(), m.changes_face());
+      if (!m.has_mid()) m = Move::legs(m.from(), m.from(), m.to(), m.changes_face());
       expected = brute.board_after(m);
     }
     const bool was_royal = !m.is_drop() && pos.variant().rules().pieces[static_cast<std::size_t>(cell_piece(pos.at(m.from())))].royal;

@@ -76,6 +76,7 @@ std::shared_ptr<const Variant> variant_named(const std::string& name) {
   else if (name == "hook-movers") rules = hook_movers();
   else if (name == "range-capturers") rules = range_capturers();
   else if (name == "taikyoku-mechanisms") rules = taikyoku_mechanisms();
+  else if (name == "lion3-mechanisms") rules = lion3_mechanisms();
   else throw std::runtime_error("unknown variant in perft data: " + name);
   auto loaded = Variant::load(std::move(rules));
   if (!loaded) throw std::runtime_error("cannot load " + name + ": " + loaded.error().message);

@@ -1,7 +1,10 @@
 // The hand-built rule sets declared in variants.h.
 #include "variants.h"
 
+#include <algorithm>
+#include <array>
 #include <cctype>
+#include <cstdlib>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -969,6 +972,82 @@ ir::RuleSet taikyoku_mechanisms() {
   for (char& c : upper) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
   board += upper;
   set_board(r, board);
+  return r;
+}
+
+namespace {
+
+ir::LegMove three_leg_move(std::pair<int, int> a, AtomMode ma, std::pair<int, int> b, AtomMode mb, std::pair<int, int> c) {
+  ir::LegMove m = leg_move(a.first, a.second, ma, b.first, b.second, mb);
+  m.third = ir::Leg{{static_cast<std::int8_t>(c.first), static_cast<std::int8_t>(c.second)}, AtomMode::move_or_capture};
+  return m;
+}
+
+/// The three-leg moves of the step sequences `paths`: taking on the first middle square (and
+/// perhaps the second), or passing the first and taking on the second (not at the origin).
+void add_three_legs(ir::PieceType& p, const std::vector<std::array<std::pair<int, int>, 3>>& paths) {
+  for (const auto& [a, b, c] : paths) {
+    p.leg_moves.push_back(three_leg_move(a, AtomMode::capture_only, b, AtomMode::move_or_capture, c));
+    if (a.first + b.first != 0 || a.second + b.second != 0) {
+      p.leg_moves.push_back(three_leg_move(a, AtomMode::move_only, b, AtomMode::capture_only, c));
+    }
+  }
+}
+
+/// A Lion power of three steps: every square within three (`line`: on the eight lines, one to
+/// three squares along), the two-step power (area or on each line) and the three-leg moves.
+void lion_power3(ir::PieceType& p, bool line) {
+  lion_power(p, king_dirs(), !line);
+  // lion_power leaps to every square within two (area) or one and two along each line.
+  for (int r = -3; r <= 3; ++r) {
+    for (int f = -3; f <= 3; ++f) {
+      const bool far = std::max(std::abs(r), std::abs(f)) == 3;
+      const bool on_line = r == 0 || f == 0 || std::abs(r) == std::abs(f);
+      if (far && (!line || on_line)) p.moves.push_back(step(r, f));
+    }
+  }
+  std::vector<std::array<std::pair<int, int>, 3>> paths;
+  for (auto a : king_dirs()) {
+    if (line) {
+      // Positions along the line after each step: 1, then 0 or 2, then one more step within 0..3.
+      for (int k2 : {0, 2}) {
+        for (int k3 : {k2 - 1, k2 + 1}) {
+          if (k3 < 0 || k3 > 3) continue;
+          paths.push_back({a, std::pair{(k2 - 1) * a.first, (k2 - 1) * a.second}, std::pair{(k3 - k2) * a.first, (k3 - k2) * a.second}});
+        }
+      }
+    } else {
+      for (auto b : king_dirs()) {
+        for (auto c : king_dirs()) paths.push_back({a, b, c});
+      }
+    }
+  }
+  add_three_legs(p, paths);
+}
+
+}  // namespace
+
+ir::RuleSet lion3_mechanisms() {
+  ir::RuleSet r;
+  r.meta.title = "Lion3 Mechanisms";
+  r.meta.slug = "lion3-mechanisms";
+  r.board = {7, 7, {}};
+  enum : PieceId { K, D, H, G, P, FK, T };
+  r.pieces = {piece("King", "K", king(), true), piece("Dog", "D", {}), piece("Hound", "H", {}),
+              piece("Gold", "G", gold()), piece("Pawn", "P", pawn()), piece("Free King", "+D", rook() + bishop()),
+              piece("Tokin", "+P", gold())};
+  lion_power3(r.pieces[D], false);
+  lion_power3(r.pieces[H], true);
+  promotes(r, D, FK, Promotion::optional);
+  promotes(r, P, T, Promotion::optional);
+  r.pieces[FK].base_face = D;
+  r.pieces[T].base_face = P;
+  r.pieces[D].by_capture = ir::CapturePromotion::must;
+  r.pieces[D].by_capture_of = {G};
+  r.promotion.zone_depth = 2;
+  r.endings = {ending(ir::EndKind::checkmate, ir::Outcome::loss), ending(ir::EndKind::no_moves, ir::Outcome::loss),
+               ending(ir::EndKind::repetition, ir::Outcome::draw, 4)};
+  set_board(r, "ghdkdhg/ppppppp/7/7/7/PPPPPPP/GHDKDHG");
   return r;
 }
 

@@ -97,4 +97,10 @@ ir::RuleSet range_capturers();
 /// capture without moving, Queens, Jumpers leaping four squares straight, and Pawns).
 ir::RuleSet taikyoku_mechanisms();
 
+/// Three-leg moves (a Lion power of three steps) on 7x7 with drops: a Dog with the area power
+/// (every square within three, and two or three steps taking on the way) that promotes by
+/// capturing a Gold to a Free king, a Hound with the power along each of the eight lines,
+/// Golds, Pawns promoting to Tokins in a two-rank zone, and Kings.
+ir::RuleSet lion3_mechanisms();
+
 }  // namespace koma::test
