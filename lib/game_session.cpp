@@ -1,6 +1,8 @@
 // Games as data: set-up, moves played and taken back, legal moves and the status.
 #include "game_session.h"
 
+#include <array>
+
 #include <fmt/core.h>
 
 #include "ir/dump.h"
@@ -33,10 +35,14 @@ MoveInfo describe_move(const Position& position, Move move, int dialect) {
   if (is_piece(target)) info.captured = token(target);
   info.promotion = move.changes_face();
   info.drop = move.is_drop();
-  if (move.mid() != 0 && move.mid() != move.from()) {
-    info.via = position.square_text(move.mid());
-    const Cell via = position.at(move.mid());
-    if (is_piece(via)) info.captured_via = token(via);
+  const std::array<int, 2> mids = position.middle_squares(move);
+  if (mids[0] != 0) {
+    info.via = position.square_text(mids[0]);
+    if (is_piece(position.at(mids[0]))) info.captured_via = token(position.at(mids[0]));
+  }
+  if (mids[1] != 0) {
+    info.via2 = position.square_text(mids[1]);
+    if (is_piece(position.at(mids[1]))) info.captured_via2 = token(position.at(mids[1]));
   }
   return info;
 }
@@ -52,6 +58,10 @@ Json move_json(const MoveInfo& move) {
   if (move.via) {
     m["via"] = *move.via;
     m["captured_via"] = optional_text(move.captured_via);
+  }
+  if (move.via2) {
+    m["via2"] = *move.via2;
+    m["captured_via2"] = optional_text(move.captured_via2);
   }
   return m;
 }

@@ -28,14 +28,16 @@ struct MoveInfo {
   std::optional<std::string> captured;  ///< what it takes on `to`, in the game's spelling
   bool promotion = false;               ///< the piece changes face (promotes or flips)
   bool drop = false;
-  std::optional<std::string> via;           ///< a two-leg move's middle square
+  std::optional<std::string> via;           ///< a move of several legs' (first) middle square
   std::optional<std::string> captured_via;  ///< what it takes there
+  std::optional<std::string> via2;          ///< a three-leg move's second middle square
+  std::optional<std::string> captured_via2; ///< what it takes there
 };
 
 /// `move` (legal in `position`) as data, its pieces in the spelling `dialect`.
 MoveInfo describe_move(const Position& position, Move move, int dialect);
 
-/// {usi, from, to, piece, captured, promotion, drop[, via, captured_via]}: `koma moves --format
+/// {usi, from, to, piece, captured, promotion, drop[, via, captured_via[, via2, captured_via2]]}: `koma moves --format
 /// json`'s move_data. `usi` is written in the game's spelling.
 nlohmann::ordered_json move_json(const MoveInfo& move);
 

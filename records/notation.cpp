@@ -5,6 +5,7 @@
 #include "notation.h"
 
 #include <algorithm>
+#include <array>
 #include <cstdlib>
 #include <set>
 #include <utility>
@@ -98,7 +99,27 @@ bool leaps_only(const Position& p, int piece) {
 }
 
 /// A two-leg move (its first leg ends on mid), not a one-leg move marked with its origin.
-bool two_legs(Move m) { return !m.is_drop() && m.mid() != 0 && m.mid() != m.from(); }
+bool two_legs(Move m) { return !m.is_drop() && m.has_mid() && !m.is_three_legs() && m.mid() != m.from(); }
+
+/// A move of two legs or three.
+bool legs_move(Move m) { return two_legs(m) || m.is_three_legs(); }
+
+/// The pieces on `squares` (0: none) but `to`, in square order: what a move through them to
+/// `to` takes on the way.
+std::array<int, 2> taken_on(const Position& p, std::array<int, 2> squares, int to) {
+  for (int& sq : squares) {
+    if (sq == to || (sq != 0 && !is_piece(p.at(sq)))) sq = 0;
+  }
+  std::sort(squares.begin(), squares.end());
+  return squares;
+}
+
+/// Whether the legal move `m` goes through two middle squares `a` and `b` to `to`: a move of
+/// several legs taking what they hold (a three-leg move is named by what it takes).
+bool three_steps_fit(const Position& p, Move m, int a, int b, int to) {
+  const std::array<int, 2> named = taken_on(p, {a, b}, to);
+  return !m.is_drop() && m.to() == to && legs_move(m) && named[1] != 0 && taken_on(p, p.middle_squares(m), to) == named;
+}
 
 /// An igui: a capture on the first leg and back to the origin, the piece not moving.
 bool igui(const Position& p, Move m) { return two_legs(m) && m.to() == m.from() && is_piece(p.at(m.mid())); }
@@ -113,7 +134,7 @@ bool touching(const Position& p, int a, int b) {
 /// pass through any empty square beside the piece, or, through an empty square, the one-leg
 /// move there (where the way does not matter).
 bool steps_fit(const Position& p, Move m, int mid, int to) {
-  if (m.is_drop() || m.to() != to) return false;
+  if (m.is_drop() || m.to() != to || m.is_three_legs()) return false;
   const bool quiet = !is_piece(p.at(mid)) && touching(p, m.from(), mid) && (to == m.from() || touching(p, mid, to));
   if (!two_legs(m)) return quiet && to != m.from();
   const bool pass = m.to() == m.from() && !is_piece(p.at(m.mid()));
@@ -123,6 +144,10 @@ bool steps_fit(const Position& p, Move m, int mid, int to) {
 /// Whether `a` and `b` go the same way (origin, middle square of two legs, target), whatever
 /// their faces and whether a one-leg move is marked with its origin.
 bool same_path(Move a, Move b) {
+  if (a.is_three_legs() || b.is_three_legs()) {
+    return a.is_three_legs() && b.is_three_legs() && a.from() == b.from() && a.to() == b.to() &&
+           a.first_step() == b.first_step() && a.second_step() == b.second_step();
+  }
   return !a.is_drop() && !b.is_drop() && a.from() == b.from() && a.to() == b.to() && two_legs(a) == two_legs(b) &&
          (!two_legs(a) || a.mid() == b.mid());
 }
@@ -279,8 +304,11 @@ Result<std::string> japanese_move(const Position& position, Move move, int previ
   const std::vector<bool> kind = same_name(names, piece);
   std::string text(sign_of(signs, position.side_to_move()));
   const std::vector<int> rivals = could_go(position, legal, move.to(), kind);
-  if (two_legs(move)) {
-    return concat({text, japanese_square(position, move.mid()), "・", japanese_square(position, move.to()), name,
+  if (legs_move(move)) {
+    for (int mid : position.middle_squares(move)) {
+      if (mid != 0) text += concat({japanese_square(position, mid), "・"});
+    }
+    return concat({text, japanese_square(position, move.to()), name,
                    jsa_words(position, move.from(), move.to(), rivals), promotion_word(position, legal, move, "成", "不成")});
   }
   text += move.to() == previous_to ? "同　" : japanese_square(position, move.to());
@@ -323,8 +351,8 @@ std::string western_move(const Position& position, Move move) {
   // The origin only when another piece with the token could go there too (two legs: Nx6e-5e).
   const std::vector<int> rivals = could_go(position, legal, move.to(), kind);
   if (rivals.size() > 1) text += position.square_text(move.from());
-  if (two_legs(move)) {
-    text += concat({is_piece(position.at(move.mid())) ? "x" : "-", position.square_text(move.mid())});
+  for (int mid : position.middle_squares(move)) {
+    if (mid != 0) text += concat({is_piece(position.at(mid)) ? "x" : "-", position.square_text(mid)});
   }
   text += concat({is_piece(position.at(move.to())) && move.to() != move.from() ? "x" : "-",
                   position.square_text(move.to())});
@@ -340,7 +368,7 @@ bool declines_promotion(const Position& position, Move move) {
 std::string two_step_move(const Judged& game, std::string_view format) {
   Position position = game.start->clone();
   for (std::size_t i = 0; i < game.moves.size(); ++i) {
-    if (two_legs(game.moves[i])) {
+    if (legs_move(game.moves[i])) {
       return concat({format, " cannot record move ", std::to_string(i + 1), " '", position.move_text(game.moves[i]),
                      "', a move of two steps: it gives a move's origin and target only"});
     }
@@ -459,7 +487,7 @@ Result<Move> read_japanese_move(const Position& position, std::string_view text,
     if (take(text, pos, sign)) break;
   }
   skip_blanks(text, pos);
-  int to = -1, mid = -1;
+  int to = -1, mid = -1, mid2 = -1;
   if (take(text, pos, "同")) {
     if (previous_to < 0) return fail("ki2-same-square", "says 同 (the square of the move before), but no move comes before it");
     to = previous_to;
@@ -467,6 +495,7 @@ Result<Move> read_japanese_move(const Position& position, std::string_view text,
   } else {
     to = read_square(position, text, pos);
     if (to >= 0 && take(text, pos, "・")) mid = std::exchange(to, read_square(position, text, pos));
+    if (to >= 0 && mid >= 0 && take(text, pos, "・")) mid2 = std::exchange(to, read_square(position, text, pos));
     if (to < 0) return fail("ki2-move", "is not a move in Japanese notation: no square of the board");
   }
   const std::vector<std::string> names = japanese_names(position.variant());
@@ -504,7 +533,10 @@ Result<Move> read_japanese_move(const Position& position, std::string_view text,
     const std::vector<int> from = narrow(position, side, to, could_go(position, legal, to, kind), words);
     for (const Move m : legal) {
       if (m.is_drop() || m.to() != to || std::find(from.begin(), from.end(), m.from()) == from.end()) continue;
-      if (mid >= 0 ? !steps_fit(position, m, mid, to) : two_legs(m)) continue;
+      if (mid2 >= 0 ? !three_steps_fit(position, m, mid, mid2, to)
+                    : mid >= 0 ? !steps_fit(position, m, mid, to) : legs_move(m)) {
+        continue;
+      }
       if ((promoted && !m.changes_face()) || (declined && m.changes_face())) continue;
       fit.push_back(m);
     }
@@ -551,7 +583,8 @@ int read_usi_square(const Position& p, std::string_view s, std::size_t& pos) {
 }
 
 /// What a move in Western notation says: the piece token, the origin (-1: not given), the
-/// squares after it (one, or two for two steps), the drop and igui marks, the face change.
+/// squares after it (one, or two or three for moves of several steps), the drop and igui
+/// marks, the face change.
 struct WesternText {
   std::string token;
   int origin = -1;
@@ -579,8 +612,8 @@ bool read_western_parts(const Position& p, std::string_view text, WesternText& o
   if (out.drop || out.igui) {
     out.squares.push_back(read_usi_square(p, text, pos));
   } else {
-    // One step or two, each after - or x.
-    while (out.squares.size() < 2 && pos < text.size() && (text[pos] == '-' || text[pos] == 'x')) {
+    // One step, two or three, each after - or x.
+    while (out.squares.size() < 3 && pos < text.size() && (text[pos] == '-' || text[pos] == 'x')) {
       ++pos;
       out.squares.push_back(read_usi_square(p, text, pos));
     }
@@ -598,7 +631,8 @@ bool western_fits(const Position& p, Move m, const WesternText& w) {
   if (w.origin >= 0 && m.from() != w.origin) return false;
   if ((w.suffix == '+' && !m.changes_face()) || (w.suffix == '=' && m.changes_face())) return false;
   if (w.igui) return igui(p, m) && m.mid() == w.squares[0];
-  if (w.squares.size() == 1) return !two_legs(m) && m.to() == w.squares[0];
+  if (w.squares.size() == 1) return !legs_move(m) && m.to() == w.squares[0];
+  if (w.squares.size() == 3) return three_steps_fit(p, m, w.squares[0], w.squares[1], w.squares[2]);
   return steps_fit(p, m, w.squares[0], w.squares[1]);
 }
 

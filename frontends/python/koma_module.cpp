@@ -492,6 +492,8 @@ PYBIND11_MODULE(_koma, m) {
       .def_property_readonly("drop", on<PyMove>([](const PyMove& mv) { return mv.info.drop; }))
       .def_property_readonly("via", on<PyMove>([](const PyMove& mv) { return optional_text(mv.info.via); }))
       .def_property_readonly("captured_via", on<PyMove>([](const PyMove& mv) { return optional_text(mv.info.captured_via); }))
+      .def_property_readonly("via2", on<PyMove>([](const PyMove& mv) { return optional_text(mv.info.via2); }))
+      .def_property_readonly("captured_via2", on<PyMove>([](const PyMove& mv) { return optional_text(mv.info.captured_via2); }))
       .def("__eq__", on<PyMove>(&move_equals))
       .def("__hash__", on<PyMove>([](const PyMove& mv) { return py::hash(py::str(mv.info.usi)); }))
       .def("__str__", on<PyMove>([](const PyMove& mv) { return mv.info.usi; }))

@@ -7,6 +7,7 @@
 // diagnostics]}}, which the wrapper throws as a KomaError. Built without exceptions (nothing here or in libkoma throws but
 // allocation), so text that is not UTF-8 is written with replacement characters, not refused.
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstdint>
 #include <fstream>
@@ -111,7 +112,8 @@ void append_optional(std::string& out, const std::optional<std::string>& text) {
   }
 }
 
-/// Appends {usi, text, from, to, piece, captured, promotion, drop, face[, via, capturedVia]} to
+/// Appends {usi, text, from, to, piece, captured, promotion, drop, face[, via, capturedVia[, via2,
+/// capturedVia2]]} to
 /// `out`: `usi` in the variant's own spelling, `text` and the pieces in the game's; `face` is the
 /// symbol of the piece type standing on `to` after the move. Written straight as text: a list of
 /// moves is the package's most frequent answer.
@@ -146,6 +148,12 @@ void append_move(std::string& out, const Position& position, const lib::MoveInfo
     append_string(out, *info.via);
     out += ",\"capturedVia\":";
     append_optional(out, info.captured_via);
+  }
+  if (info.via2) {
+    out += ",\"via2\":";
+    append_string(out, *info.via2);
+    out += ",\"capturedVia2\":";
+    append_optional(out, info.captured_via2);
   }
   out += '}';
 }
@@ -303,8 +311,9 @@ int copy_game(int handle) {
 
 /// The numbers of a move in legalMovesPacked, kPackedStride of them a move: its squares (from,
 /// to, via; -1 for none) and pieces (moving, captured, captured on via: indices into
-/// moveTables' tokens, -1 for none; face: into its faces), then flags (1 promotion, 2 drop).
-constexpr std::size_t kPackedStride = 8;
+/// moveTables' tokens, -1 for none; face: into its faces), then flags (1 promotion, 2 drop),
+/// then a three-leg move's second middle square and what it takes there (-1 for none).
+constexpr std::size_t kPackedStride = 10;
 
 /// What legalMovesPacked's numbers point into, for the game's spelling: {squares (USI names
 /// by square index, "" off the board), tokens (piece tokens in the game's spelling), faces
@@ -341,14 +350,16 @@ emscripten::val legal_moves_packed(int handle) {
     for (const Move move : moves) {
       const bool drop = move.is_drop();
       const bool returns = !drop && move.to() == move.from();
-      const bool legs = !drop && move.mid() != 0 && move.mid() != move.from();
+      const std::array<int, 2> mids = position.middle_squares(move);
       const Cell target = returns ? kEmpty : position.at(move.to());
       const int piece = drop ? move.dropped() : cell_piece(position.at(move.from()));
       const int face = drop || !move.changes_face() ? piece : tables.promotes_to[static_cast<std::size_t>(piece)];
-      const Cell via = legs ? position.at(move.mid()) : kEmpty;
-      data.insert(data.end(), {drop ? -1 : move.from(), move.to(), legs ? move.mid() : -1, piece,
+      const Cell via = mids[0] != 0 ? position.at(mids[0]) : kEmpty;
+      const Cell via2 = mids[1] != 0 ? position.at(mids[1]) : kEmpty;
+      data.insert(data.end(), {drop ? -1 : move.from(), move.to(), mids[0] != 0 ? mids[0] : -1, piece,
                                is_piece(target) ? cell_piece(target) : -1, is_piece(via) ? cell_piece(via) : -1, face,
-                               (move.changes_face() ? 1 : 0) | (drop ? 2 : 0)});
+                               (move.changes_face() ? 1 : 0) | (drop ? 2 : 0), mids[1] != 0 ? mids[1] : -1,
+                               is_piece(via2) ? cell_piece(via2) : -1});
       if (!usi.empty()) usi += ' ';
       usi += position.move_text(move, kNativeDialect);
       if (!native) {

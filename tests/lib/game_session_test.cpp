@@ -5,6 +5,7 @@
 #include "support.h"
 
 #include "game_session.h"
+#include "support/variants.h"
 #include "variant_source.h"
 
 using namespace koma;
@@ -105,4 +106,27 @@ TEST_CASE("a variant the runtime's checks refuse fails to load with the check's 
   CHECK(loaded.error().line == 12);
   CHECK(loaded.error().column == 11);
   CHECK_FALSE(loaded.error().diagnostics.empty());
+}
+
+TEST_CASE("a three-leg move is described with both middle squares and what it takes there") {
+  auto variant = Variant::load(koma::test::lion3_mechanisms());
+  REQUIRE(variant.ok());
+  lib::Result<Game> game = Game::start(variant.value(), {.sfen = "6k/7/7/1p5/1p5/1D5/K6 b - 1", .moves = {}, .dialect = ""});
+  REQUIRE(game.ok());
+  lib::Result<MoveInfo> played = game->play("6f6e6d6c");
+  REQUIRE(played.ok());
+  CHECK(played->via == std::optional<std::string>("6e"));
+  CHECK(played->captured_via == std::optional<std::string>("P"));
+  CHECK(played->via2 == std::optional<std::string>("6d"));
+  CHECK(played->captured_via2 == std::optional<std::string>("P"));
+  const nlohmann::ordered_json json = move_json(*played);
+  CHECK(json["via2"] == "6d");
+  CHECK(json["captured_via2"] == "P");
+  // A two-leg move gives no second middle square.
+  REQUIRE(game->undo().ok());
+  lib::Result<MoveInfo> two = game->play("6f6e6d");
+  REQUIRE(two.ok());
+  CHECK(two->via == std::optional<std::string>("6e"));
+  CHECK_FALSE(two->via2);
+  CHECK_FALSE(move_json(*two).contains("via2"));
 }

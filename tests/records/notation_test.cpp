@@ -196,3 +196,29 @@ TEST_CASE("bad KI2 moves are refused at their line with the move's text and a st
   CHECK(error("▲７六歩\n変化：1手\n").code == "ki2-variation");
   CHECK(error("▲７六歩\n7g7f\n").code == "ki2-line");
 }
+
+TEST_CASE("a three-leg move is written with both middle squares, and every move reads back in both notations") {
+  ir::RuleSet rules = test::lion3_mechanisms();
+  const std::vector<std::string> names = {"玉将", "狛犬", "猟犬", "金将", "歩兵", "奔王", "と金"};
+  REQUIRE(names.size() == rules.pieces.size());
+  for (std::size_t i = 0; i < names.size(); ++i) rules.pieces[i].native_name = names[i];
+  Position p(Variant::load(std::move(rules)).value());
+  // The Dog on 6f behind two gote Pawns, and gote Pawns beside each other next to the Hound.
+  REQUIRE(p.set_sfen("6k/7/7/1p3p1/1p2pp1/1D3H1/K6 b - 1"));
+  CHECK(western(p, "6f6e6d6c") == "Dx6ex6d-6c");
+  CHECK(western(p, "6f6e6d") == "Dx6ex6d");
+  int three = 0;
+  for (const Move m : p.legal_moves()) {
+    const std::string jp = japanese_move(p, m, -1).value();
+    const std::string west = western_move(p, m);
+    INFO(p.move_text(m) << " " << jp << " " << west);
+    three += m.is_three_legs();
+    auto read = read_japanese_move(p, jp, -1);
+    REQUIRE(read);
+    CHECK(*read == m);
+    auto back = read_western_move(p, west);
+    REQUIRE(back);
+    CHECK(*back == m);
+  }
+  CHECK(three > 0);
+}

@@ -73,6 +73,8 @@ class Move:
     drop: bool
     via: Optional[str]
     captured_via: Optional[str]
+    via2: Optional[str]
+    captured_via2: Optional[str]
     def __eq__(self, other: object) -> bool: ...
     def __hash__(self) -> int: ...
 

@@ -90,9 +90,12 @@ export interface MoveData {
   drop: boolean;
   /** The symbol of the piece type standing on `to` after the move. */
   face: string;
-  /** A two-leg move's middle square, and what it takes there. */
+  /** A move of several legs' (first) middle square, and what it takes there. */
   via?: string;
   capturedVia?: string | null;
+  /** A three-leg move's second middle square, and what it takes there. */
+  via2?: string;
+  capturedVia2?: string | null;
 }
 
 /** How a game stands. */

@@ -105,7 +105,7 @@ function komaApi(wasm) {
       const usi = packed.usi === '' ? [] : packed.usi.split(' ');
       const text = packed.text === null ? usi : packed.text.split(' ');
       const moves = new Array(usi.length);
-      for (let i = 0, at = 0; i < usi.length; i++, at += 8) {
+      for (let i = 0, at = 0; i < usi.length; i++, at += 10) {
         const move = {
           usi: usi[i], text: text[i], from: data[at] < 0 ? null : squares[data[at]], to: squares[data[at + 1]],
           piece: tokens[data[at + 3]], captured: data[at + 4] < 0 ? null : tokens[data[at + 4]],
@@ -114,6 +114,10 @@ function komaApi(wasm) {
         if (data[at + 2] >= 0) {
           move.via = squares[data[at + 2]];
           move.capturedVia = data[at + 5] < 0 ? null : tokens[data[at + 5]];
+        }
+        if (data[at + 8] >= 0) {
+          move.via2 = squares[data[at + 8]];
+          move.capturedVia2 = data[at + 9] < 0 ? null : tokens[data[at + 9]];
         }
         moves[i] = move;
       }
