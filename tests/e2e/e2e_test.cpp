@@ -152,6 +152,31 @@ TEST_CASE("the bundled variants reproduce Fairy-Stockfish's start-position perft
   }
 }
 
+TEST_CASE("minishogi and judkins shogi refuse the pawn-drop mates that Fairy-Stockfish's perft counts") {
+  // The first such leaves below the start (tools/oracle/perft.txt), and the positions after
+  // each drop: check with no move out of it, so the drop mates, which shogi's rules, followed
+  // by both files, forbid.
+  struct Case {
+    const char* slug;
+    const char* sfen;
+    const char* drop;
+    const char* after;
+  };
+  for (const Case& c : {Case{"minishogi", "rbs1g/3rk/1B3/P2S1/KG3 b P 7", "P*1c", "rbs1g/3rk/1B2P/P2S1/KG3 w - 8"},
+                        Case{"judkins-shogi", "1bnsgk/5p/6/6/2+r3/K1SNBR w gp 6", "P*6e", "1bnsgk/5p/6/6/p1+r3/K1SNBR b g 7"}}) {
+    INFO(c.slug);
+    Position pos(compiled(c.slug));
+    REQUIRE(pos.set_sfen(c.sfen).ok());
+    const auto drop = pos.parse_move(c.drop);
+    REQUIRE_FALSE(drop.ok());
+    CHECK(drop.error().code == "move-illegal");
+    Position mated(compiled(c.slug));
+    REQUIRE(mated.set_sfen(c.after).ok());
+    CHECK(mated.in_check());
+    CHECK(mated.legal_moves().empty());
+  }
+}
+
 TEST_CASE("the compiled hook movers test file plays like its hand-built IR") {
   check_same_perft("../tests/data/hook-movers", "hook-movers", test::hook_movers(), 200000);
 }
