@@ -127,7 +127,7 @@ std::string movement_legend(bool legs) {
   std::string out = fmt::format("{} step or leap, {} slide, {} move only, {} capture only", kMarkLeap,
                                 kMarkSlide, kMarkMoveOnly, kMarkCaptureOnly);
   if (legs) {
-    out += fmt::format(", {} step or take and step again (to a square two away, or back), or step out and back",
+    out += fmt::format(", {} step, or take and go on from here (a square further, or back), or step out and back",
                        kMarkAgain);
   }
   return out;
