@@ -18,6 +18,7 @@ struct KingDirection {
 };
 inline constexpr KingDirection kKingDirections[8] = {{-1, -1}, {0, -1}, {1, -1}, {-1, 0},
                                                      {1, 0},   {-1, 1}, {0, 1},  {1, 1}};
+
 /// Mailbox cells a Move's squares can name.
 inline constexpr int kMoveSquares = 2048;
 
@@ -78,7 +79,7 @@ class Move {
   /// A three-leg move's first and second steps, as indices into kKingDirections.
   constexpr int first_step() const { return static_cast<int>((bits_ >> 24) - kThreeLegs) >> 3; }
   constexpr int second_step() const { return static_cast<int>((bits_ >> 24) - kThreeLegs) & 7; }
-  /// Whether the move carries a middle square (a two-leg or a marked one-leg move).
+  /// Whether the move carries a middle square (a two-leg, three-leg or marked one-leg move).
   constexpr bool has_mid() const { return bits_ >> 24 != 0; }
   constexpr bool is_drop() const { return (bits_ & kDropBit) != 0; }
   constexpr bool changes_face() const { return (bits_ & kChangeBit) != 0; }
