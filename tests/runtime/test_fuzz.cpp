@@ -2,6 +2,7 @@
 // consistent position / legal move or come back as an error value.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <random>
 
 #include "helpers.h"
@@ -58,4 +59,24 @@ TEST_CASE("mutated SFENs and moves parse into consistent positions or return err
       CHECK(perft(pos, 1) == moves.size());
     }
   }
+}
+
+TEST_CASE("mutated moves of three legs parse into legal moves or return errors", "[fuzz][three-legs]") {
+  // A position with three-leg moves of both powers: mutated texts have one to three middle squares.
+  Position pos(variant_named("lion3-mechanisms"));
+  REQUIRE(pos.set_sfen("6k/7/7/1p3p1/1p2pp1/1D3H1/K6 b - 1").ok());
+  const std::vector<Move> moves = pos.legal_moves();
+  std::mt19937 rng(11);
+  int four = 0;
+  for (int round = 0; round < 6; ++round) {
+    for (Move m : moves) {
+      four += round == 0 && m.is_three_legs();
+      const std::string move = mutate(pos.move_text(m), rng);
+      INFO("`" << move << "`");
+      const auto parsed = pos.parse_move(move, kAnyDialect);
+      if (parsed.ok()) CHECK(std::find(moves.begin(), moves.end(), *parsed) != moves.end());
+      else CHECK((parsed.error().code == "move-malformed" || parsed.error().code == "move-illegal"));
+    }
+  }
+  CHECK(four > 0);
 }
