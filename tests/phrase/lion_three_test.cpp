@@ -5,17 +5,14 @@
 #include <algorithm>
 
 #include "phrase.h"
+#include "support.h"
 
 using namespace koma;
 using namespace koma::compiler;
 
 namespace {
 
-PhraseResult read(const std::string& text) {
-  PhraseResult r = parse_movement(text, nullptr);
-  for (const PhraseError& e : r.errors) UNSCOPED_INFO(text << ": " << e.message);
-  return r;
-}
+PhraseResult read(const std::string& text) { return test::read_phrase(text); }
 
 bool same_leg(const ir::Leg& a, const ir::Leg& b) { return a.delta == b.delta && a.mode == b.mode; }
 

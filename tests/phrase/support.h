@@ -2,6 +2,8 @@
 // as a lookup, and a printable form of atom sets for failure messages.
 #pragma once
 
+#include <catch2/catch.hpp>
+
 #include <algorithm>
 #include <cctype>
 #include <map>
@@ -159,6 +161,13 @@ inline std::string parsed(std::string_view text) {
     return out.str();
   }
   return show(result.atoms);
+}
+
+/// A phrase parsed without a piece table, its errors logged to the next failure's message.
+inline compiler::PhraseResult read_phrase(const std::string& text) {
+  compiler::PhraseResult r = compiler::parse_movement(text, nullptr);
+  for (const compiler::PhraseError& e : r.errors) UNSCOPED_INFO(text << ": " << e.message);
+  return r;
 }
 
 }  // namespace koma::test

@@ -4,17 +4,14 @@
 #include <catch2/catch.hpp>
 
 #include "phrase.h"
+#include "support.h"
 
 using namespace koma;
 using namespace koma::compiler;
 
 namespace {
 
-PhraseResult read(const std::string& text) {
-  PhraseResult r = parse_movement(text, nullptr);
-  for (const PhraseError& e : r.errors) UNSCOPED_INFO(text << ": " << e.message);
-  return r;
-}
+PhraseResult read(const std::string& text) { return test::read_phrase(text); }
 
 bool same_legs(const PhraseResult& a, const PhraseResult& b) {
   if (a.legs.size() != b.legs.size()) return false;
