@@ -11,23 +11,7 @@ namespace {
 
 PhraseResult read(const std::string& text) { return test::read_phrase(text); }
 
-bool same(const PhraseResult& a, const PhraseResult& b) {
-  if (a.atoms.size() != b.atoms.size() || a.legs.size() != b.legs.size()) return false;
-  for (std::size_t i = 0; i < a.atoms.size(); ++i) {
-    if (!(a.atoms[i].delta == b.atoms[i].delta) || a.atoms[i].kind != b.atoms[i].kind ||
-        a.atoms[i].mode != b.atoms[i].mode || a.atoms[i].max_range != b.atoms[i].max_range) {
-      return false;
-    }
-  }
-  for (std::size_t i = 0; i < a.legs.size(); ++i) {
-    for (int k = 0; k < 2; ++k) {
-      if (!(a.legs[i].legs[k].delta == b.legs[i].legs[k].delta) || a.legs[i].legs[k].mode != b.legs[i].legs[k].mode) {
-        return false;
-      }
-    }
-  }
-  return true;
-}
+bool same(const PhraseResult& a, const PhraseResult& b) { return test::same_movement(a, b); }
 
 }  // namespace
 

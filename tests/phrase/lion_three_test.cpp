@@ -14,25 +14,7 @@ namespace {
 
 PhraseResult read(const std::string& text) { return test::read_phrase(text); }
 
-bool same_leg(const ir::Leg& a, const ir::Leg& b) { return a.delta == b.delta && a.mode == b.mode; }
-
-/// The same atoms and the same multi-leg moves, third legs included, in the same order.
-bool same(const PhraseResult& a, const PhraseResult& b) {
-  if (a.atoms.size() != b.atoms.size() || a.legs.size() != b.legs.size()) return false;
-  for (std::size_t i = 0; i < a.atoms.size(); ++i) {
-    if (!(a.atoms[i].delta == b.atoms[i].delta) || a.atoms[i].kind != b.atoms[i].kind ||
-        a.atoms[i].mode != b.atoms[i].mode || a.atoms[i].max_range != b.atoms[i].max_range) {
-      return false;
-    }
-  }
-  for (std::size_t i = 0; i < a.legs.size(); ++i) {
-    const ir::LegMove& x = a.legs[i];
-    const ir::LegMove& y = b.legs[i];
-    if (!same_leg(x.legs[0], y.legs[0]) || !same_leg(x.legs[1], y.legs[1])) return false;
-    if (x.third.has_value() != y.third.has_value() || (x.third && !same_leg(*x.third, *y.third))) return false;
-  }
-  return true;
-}
+bool same(const PhraseResult& a, const PhraseResult& b) { return test::same_movement(a, b); }
 
 std::size_t three_legs(const PhraseResult& r) {
   return static_cast<std::size_t>(

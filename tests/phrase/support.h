@@ -163,6 +163,26 @@ inline std::string parsed(std::string_view text) {
   return show(result.atoms);
 }
 
+/// The same atoms (step, kind, mode and range) and the same multi-leg moves, third legs
+/// included, in the same order.
+inline bool same_movement(const compiler::PhraseResult& a, const compiler::PhraseResult& b) {
+  if (a.atoms.size() != b.atoms.size() || a.legs.size() != b.legs.size()) return false;
+  for (std::size_t i = 0; i < a.atoms.size(); ++i) {
+    if (!(a.atoms[i].delta == b.atoms[i].delta) || a.atoms[i].kind != b.atoms[i].kind ||
+        a.atoms[i].mode != b.atoms[i].mode || a.atoms[i].max_range != b.atoms[i].max_range) {
+      return false;
+    }
+  }
+  const auto same_leg = [](const ir::Leg& x, const ir::Leg& y) { return x.delta == y.delta && x.mode == y.mode; };
+  for (std::size_t i = 0; i < a.legs.size(); ++i) {
+    const ir::LegMove& x = a.legs[i];
+    const ir::LegMove& y = b.legs[i];
+    if (!same_leg(x.legs[0], y.legs[0]) || !same_leg(x.legs[1], y.legs[1])) return false;
+    if (x.third.has_value() != y.third.has_value() || (x.third && !same_leg(*x.third, *y.third))) return false;
+  }
+  return true;
+}
+
 /// A phrase parsed without a piece table, its errors logged to the next failure's message.
 inline compiler::PhraseResult read_phrase(const std::string& text) {
   compiler::PhraseResult r = compiler::parse_movement(text, nullptr);
