@@ -70,6 +70,22 @@ inline B square_bit(int index) {
   return B{1} << index;
 }
 
+/// Where a slide's destinations from one square are looked up (RayLookup): `mask`, the squares
+/// whose occupancy decides them (the line less its last square); `offset`, where the entries
+/// of this square start; `low`, how many squares of the mask lie in the low 64 bits (128-bit
+/// sets). The entry of an occupancy is the mask's occupied squares packed into the low bits of
+/// an index, lowest square first (what the processor's PEXT instruction computes).
+template <class Bitboard>
+struct RaySquare {
+  Bitboard mask = 0;
+  std::uint32_t offset = 0;
+  std::uint32_t low = 0;
+};
+
+/// Most entries the lookup tables of one variant's lines may hold together: past it the tier
+/// runs the slides by computation alone (kernels without lookup).
+inline constexpr std::size_t kMaxRayEntries = std::size_t{1} << 20;
+
 /// One line of squares a slide runs along from each square (a slide direction and its range),
 /// nearest square first in index order when `rising`, last when not.
 template <class Bitboard>
@@ -80,6 +96,33 @@ struct Ray {
   int unlimited = 0;  ///< index of the ray of the same step without a range (itself if none)
   std::vector<Bitboard> from;  ///< per bit index: the squares of the line
 };
+
+/// The slides of a piece along one line through its square, looked up together: one ray, or
+/// two opposite rays of one range (BitTables::rays), whose destinations depend on the
+/// occupancy of both.
+template <class Bitboard>
+struct Line {
+  int rays[2] = {-1, -1};  ///< the second -1: a line of one ray
+  std::vector<RaySquare<Bitboard>> square;  ///< per bit index: where its destinations are
+  std::vector<Bitboard> attacks;  ///< the destinations, for every occupancy of every mask
+};
+
+/// The destinations RaySquare `at` gives over the occupied squares `occ`, the mask's squares
+/// packed by PEXT (x86-64 processors with BMI2; kernels that call it run on those only).
+#if defined(__x86_64__)
+__attribute__((target("bmi2"))) inline Bitboard64 looked_up(const RaySquare<Bitboard64>& at, const Bitboard64* attacks, Bitboard64 occ) {
+  return attacks[at.offset + __builtin_ia32_pext_di(occ, at.mask)];
+}
+__attribute__((target("bmi2"))) inline Bitboard128 looked_up(const RaySquare<Bitboard128>& at, const Bitboard128* attacks, Bitboard128 occ) {
+  const std::uint64_t lo = __builtin_ia32_pext_di(static_cast<std::uint64_t>(occ), static_cast<std::uint64_t>(at.mask));
+  const std::uint64_t hi =
+      __builtin_ia32_pext_di(static_cast<std::uint64_t>(occ >> 64), static_cast<std::uint64_t>(at.mask >> 64));
+  return attacks[at.offset + (lo | hi << at.low)];
+}
+#else
+template <class Bitboard>
+Bitboard looked_up(const RaySquare<Bitboard>&, const Bitboard*, Bitboard) = delete;
+#endif
 
 /// A slide of one piece type for one side, on one ray; the pointers are into
 /// BitTables::rays (set once every ray is built).
@@ -100,6 +143,19 @@ struct BitSlide {
     if (!blockers) return l;
     return l & ~beyond[highest(blockers)];
   }
+};
+
+/// The slides of one piece type along one Line, all of one mode, as the kernels that look
+/// slides up play them (BitTables::lookup on, a processor with BMI2); the pointers are into
+/// BitTables::lines (set once every line is built).
+template <class Bitboard>
+struct BitLine {
+  int line = 0;
+  ir::AtomMode mode = ir::AtomMode::move_or_capture;
+  const RaySquare<Bitboard>* square = nullptr;
+  const Bitboard* table = nullptr;
+  /// The squares these slides from bit index `s` reach over the occupied squares `occ`.
+  Bitboard looked_up(int s, Bitboard occ) const { return koma::looked_up(square[s], table, occ); }
 };
 
 /// One leap of a piece type for one side, played by every piece of the type at once.
@@ -125,6 +181,7 @@ struct BitPiece {
   std::vector<Bitboard> take;   ///< per bit index: leaps that may take
   std::vector<Bitboard> reach;  ///< per bit index: squares from which a taking leap lands here
   std::vector<BitSlide<Bitboard>> slides;
+  std::vector<BitLine<Bitboard>> lines;  ///< the same slides by line, to look up
   std::vector<int> reverse_slides;  ///< rays from a target back to this piece's taking slides
   /// Per bit index, for a piece without slides: the squares from which some taking leap, and
   /// some taking slide on an empty board, of the other side reaches one of its leaps' squares.
@@ -147,6 +204,10 @@ struct BitTables {
   std::vector<Bitboard> one;       ///< per bit index: the set of that square alone
   Bitboard all = 0;                ///< every square
   std::vector<Ray<Bitboard>> rays;
+  std::vector<Line<Bitboard>> lines;
+  /// The lines' destinations are tabled by occupancy (Line::square, Line::attacks), for the
+  /// kernels that look slides up; off when they would hold more than kMaxRayEntries entries.
+  bool lookup = false;
   std::vector<BitPiece<Bitboard>> pieces[2];        ///< [side][piece]
   Bitboard zone[2] = {0, 0};              ///< [side]
   /// [side]: where a move from inside the zone may promote, and where one from outside it may.
@@ -194,6 +255,26 @@ struct BitboardTables {
     }
   }
 };
+
+/// The kernels that count moves on the bitboard tier (perft's last ply), one per processor
+/// level of x86-64, in increasing order; the best the processor runs is chosen at start-up,
+/// so that one binary runs everywhere. Other builds have the one kernel of their target. With
+/// v3_lookup the tier also lists moves with the slides looked up; with the others it lists
+/// them as a baseline x86-64 processor does.
+enum class CountKernel : std::uint8_t {
+  portable,   ///< no popcount instruction
+  popcnt,     ///< the popcount instruction
+  v3,         ///< x86-64-v3 (AVX2, BMI1/2, LZCNT, POPCNT), slides computed
+  v3_lookup,  ///< x86-64-v3, slides looked up with PEXT where the tables have lookup (fast PEXT only)
+  native,     ///< the build's own target (not x86-64, or built for a given processor)
+};
+/// The kernel counting uses.
+CountKernel count_kernel();
+/// Makes counting use `kernel` from now on, for the whole process (tests run each kernel the
+/// processor can); false, and no change, where the processor or the build cannot run it.
+bool use_count_kernel(CountKernel kernel);
+/// The kernel's name ("x86-64-v3+pext").
+const char* count_kernel_name(CountKernel kernel);
 
 /// The bitboard tables of a variant, or nothing when the tier does not cover its rules: moves
 /// of two legs, hops, the trading rules, the extra promotions (PromotionRules::on_capture and

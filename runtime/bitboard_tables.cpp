@@ -114,6 +114,24 @@ struct BitboardBuilder {
         b.sliders[side] |= std::uint64_t{1} << p;
       }
     }
+    // Lines: each slide with the opposite one of its range and mode, if the piece has it.
+    std::vector<bool> paired(bp.slides.size(), false);
+    for (std::size_t i = 0; i < bp.slides.size(); ++i) {
+      if (paired[i]) continue;
+      int rays[2] = {bp.slides[i].ray, -1};
+      const Ray<Bitboard>& r = b.rays[at(rays[0])];
+      for (std::size_t j = i + 1; j < bp.slides.size() && rays[1] < 0; ++j) {
+        const Ray<Bitboard>& o = b.rays[at(bp.slides[j].ray)];
+        if (!paired[j] && o.offset == -r.offset && o.range == r.range && bp.slides[j].mode == bp.slides[i].mode) {
+          paired[j] = true;
+          rays[1] = bp.slides[j].ray;
+        }
+      }
+      BitLine<Bitboard> line;
+      line.line = line_of(rays);
+      line.mode = bp.slides[i].mode;
+      bp.lines.push_back(line);
+    }
     bp.promotion = t.promotion[at(p)];
     bp.alive = alive(side, p);
     const int next = t.promotes_to[at(p)];
@@ -151,7 +169,80 @@ struct BitboardBuilder {
     }
   }
 
-  /// Points every slide at its rays (once no ray is added any more).
+  /// The line of the rays `rays` (the second -1 for one ray), added when new.
+  int line_of(const int (&rays)[2]) {
+    for (std::size_t i = 0; i < b.lines.size(); ++i) {
+      const Line<Bitboard>& l = b.lines[i];
+      if ((l.rays[0] == rays[0] && l.rays[1] == rays[1]) || (l.rays[0] == rays[1] && l.rays[1] == rays[0])) {
+        return static_cast<int>(i);
+      }
+    }
+    Line<Bitboard> l;
+    l.rays[0] = rays[0];
+    l.rays[1] = rays[1];
+    b.lines.push_back(std::move(l));
+    return static_cast<int>(b.lines.size()) - 1;
+  }
+
+  /// The slide from bit index `s` along `ray` over the occupied squares `occ`, square by square.
+  Bitboard walked(const Ray<Bitboard>& ray, int s, Bitboard occ) const {
+    Bitboard set = 0;
+    int to = b.cell[at(s)] + ray.offset;
+    for (int n = 1; on_board(to); ++n, to += ray.offset) {
+      set |= b.bit[at(to)];
+      if ((b.bit[at(to)] & occ) || n == ray.range) break;
+    }
+    return set;
+  }
+
+  /// The squares of `line` whose occupancy decides its slides from bit index `s`: each ray's
+  /// squares less its last one.
+  Bitboard mask_of(const Line<Bitboard>& line, int s) const {
+    Bitboard mask = 0;
+    for (int r : line.rays) {
+      if (r < 0) continue;
+      const Ray<Bitboard>& ray = b.rays[at(r)];
+      const Bitboard squares = ray.from[at(s)];
+      if (squares) mask |= squares & ~square_bit<Bitboard>(ray.rising ? highest(squares) : lowest(squares));
+    }
+    return mask;
+  }
+
+  /// Every line's destinations by occupancy (Line::square, Line::attacks), unless they would
+  /// hold more than kMaxRayEntries entries; once no line is added any more.
+  void lookups() {
+    std::size_t entries = 0;
+    for (const Line<Bitboard>& line : b.lines) {
+      for (int s = 0; s < b.squares; ++s) entries += std::size_t{1} << popcount(mask_of(line, s));
+      if (entries > kMaxRayEntries) return;
+    }
+    b.lookup = true;
+    for (Line<Bitboard>& line : b.lines) {
+      line.square.assign(at(b.squares), {});
+      for (int s = 0; s < b.squares; ++s) {
+        RaySquare<Bitboard>& sq = line.square[at(s)];
+        sq.mask = mask_of(line, s);
+        sq.offset = static_cast<std::uint32_t>(line.attacks.size());
+        sq.low = static_cast<std::uint32_t>(popcount(static_cast<std::uint64_t>(sq.mask)));
+        // The mask's squares, lowest first: entry k occupies those of them whose bit is set in k.
+        std::vector<Bitboard> squares;
+        for (Bitboard rest = sq.mask; rest; rest &= rest - 1) squares.push_back(square_bit<Bitboard>(lowest(rest)));
+        for (std::size_t k = 0; k < std::size_t{1} << squares.size(); ++k) {
+          Bitboard occ = 0;
+          for (std::size_t i = 0; i < squares.size(); ++i) {
+            if (k >> i & 1) occ |= squares[i];
+          }
+          Bitboard to = 0;
+          for (int r : line.rays) {
+            if (r >= 0) to |= walked(b.rays[at(r)], s, occ);
+          }
+          line.attacks.push_back(to);
+        }
+      }
+    }
+  }
+
+  /// Points every slide at its rays and every line at its tables (once all are built).
   void link_slides() {
     for (auto& side : b.pieces) {
       for (BitPiece<Bitboard>& bp : side) {
@@ -161,6 +252,10 @@ struct BitboardBuilder {
           slide.line = ray.from.data();
           slide.beyond = b.rays[at(ray.unlimited)].from.data();
           slide.behind = b.rays[at(slide.back)].from.data();
+        }
+        for (BitLine<Bitboard>& line : bp.lines) {
+          line.square = b.lines[at(line.line)].square.data();
+          line.table = b.lines[at(line.line)].attacks.data();
         }
       }
     }
@@ -219,6 +314,7 @@ void build_at(const Tables& t, BitTables<Bitboard>& b) {
     builder.reverse_reach(side);
   }
   for (int side = 0; side < 2; ++side) builder.guards(side);
+  builder.lookups();
   builder.link_slides();
 }
 

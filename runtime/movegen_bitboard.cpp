@@ -5,6 +5,9 @@
 // asking the other side's pieces standing where a leap may come from; drops are the empty squares minus dead squares and full files. Counting
 // (perft's last ply) adds up the sets instead of listing their moves.
 #include <cassert>
+#if defined(__x86_64__)
+#include <cpuid.h>
+#endif
 
 #include "bitboard.h"
 #include "position.h"
@@ -15,10 +18,11 @@ namespace {
 
 std::size_t at(int i) { return static_cast<std::size_t>(i); }
 
-/// Lists the moves of each set.
-template <class Bitboard>
+/// Lists the moves of each set (`Lookup`: slides looked up with PEXT, compiled where BMI2 is).
+template <class Bitboard, bool Lookup = false>
 struct ListSink {
   static constexpr bool counts = false;  ///< lists the moves, in the generator's order
+  static constexpr bool lookup = Lookup;
   MoveList& list;
   const BitTables<Bitboard>& b;
   static std::size_t count(Bitboard set) { return static_cast<std::size_t>(popcount(set)); }
@@ -55,10 +59,11 @@ struct ListSink {
 };
 
 /// Counts the moves of each set (`Instruction`: with the builtin, compiled where the processor's
-/// popcount instruction is enabled).
-template <bool Instruction, class Bitboard>
+/// popcount instruction is enabled; `Lookup`: slides looked up with PEXT, compiled where BMI2 is).
+template <bool Instruction, class Bitboard, bool Lookup = false>
 struct CountSink {
   static constexpr bool counts = true;  ///< any order will do
+  static constexpr bool lookup = Lookup;
   std::size_t n = 0;
   static std::size_t count(Bitboard b) {
     if constexpr (!Instruction) {
@@ -190,18 +195,26 @@ class BitboardGenerator {
   }
 
   /// Which of the squares `targets` the other side's slides attack, the squares `occ` occupied.
+  template <bool Lookup>
   Bitboard slide_attacks(Bitboard targets, Bitboard occ) const {
     Bitboard lines = 0;
     for (Bitboard rest = targets; rest; rest &= rest - 1) lines |= b_.slid_from[them_][at(lowest(rest))];
-    return slide_attacks_from(sliders_ & lines, targets, occ);
+    return slide_attacks_from<Lookup>(sliders_ & lines, targets, occ);
   }
   /// Which of the squares `targets` the other side's sliders on the squares `from` attack.
+  template <bool Lookup>
   Bitboard slide_attacks_from(Bitboard from, Bitboard targets, Bitboard occ) const {
     Bitboard hit = 0;
     for (Bitboard rest = from; rest; rest &= rest - 1) {
       const int s = lowest(rest);
-      for (const BitSlide<Bitboard>& slide : slider_at(s).slides) {
-        if (slide.mode != ir::AtomMode::move_only && (slide.line[s] & targets)) hit |= slide.attacks(s, occ);
+      if constexpr (Lookup) {
+        for (const BitLine<Bitboard>& line : slider_at(s).lines) {
+          if (line.mode != ir::AtomMode::move_only) hit |= line.looked_up(s, occ);
+        }
+      } else {
+        for (const BitSlide<Bitboard>& slide : slider_at(s).slides) {
+          if (slide.mode != ir::AtomMode::move_only && (slide.line[s] & targets)) hit |= slide.attacks(s, occ);
+        }
       }
     }
     return targets & hit;
@@ -263,6 +276,19 @@ class BitboardGenerator {
   /// The destinations of a move of `mode` among the squares `a`.
   Bitboard landing(ir::AtomMode mode, Bitboard a) const { return a & land_[static_cast<std::size_t>(mode)]; }
 
+  /// The squares the slides of `bp` from bit index `s` may end on: looked up by line (`Lookup`:
+  /// a kernel compiled for BMI2, over tables with lookup) or computed ray by ray.
+  template <bool Lookup>
+  Bitboard slide_targets(const BitPiece<Bitboard>& bp, int s) const {
+    Bitboard to = 0;
+    if constexpr (Lookup) {
+      for (const BitLine<Bitboard>& line : bp.lines) to |= landing(line.mode, line.looked_up(s, occ_));
+    } else {
+      for (const BitSlide<Bitboard>& slide : bp.slides) to |= landing(slide.mode, slide.attacks(s, occ_));
+    }
+    return to;
+  }
+
   /// One leap of every piece of a type standing on `from` (none pinned, none the royal).
   template <class Sink>
   void leap_moves(const BitPiece<Bitboard>& bp, const BitLeap<Bitboard>& leap, Bitboard from, Bitboard allowed, Sink& sink) const {
@@ -280,18 +306,14 @@ class BitboardGenerator {
   /// The slides of the piece on bit index `s` (not pinned, not the royal).
   template <class Sink>
   void slide_moves(const BitPiece<Bitboard>& bp, int s, Bitboard allowed, Sink& sink) const {
-    Bitboard to = 0;
-    for (const BitSlide<Bitboard>& slide : bp.slides) to |= landing(slide.mode, slide.attacks(s, occ_));
-    to &= allowed;
+    const Bitboard to = slide_targets<Sink::lookup>(bp, s) & allowed;
     if (to) add_board_moves(b_.cell[at(s)], s, bp, to, sink);
   }
 
   /// The leaps and slides of the piece on bit index `s` (not pinned, not the royal).
   template <class Sink>
   void free_piece_moves(const BitPiece<Bitboard>& bp, int s, Bitboard allowed, Sink& sink) const {
-    Bitboard to = (bp.quiet[at(s)] & empty_) | (bp.take[at(s)] & side_[them_]);
-    for (const BitSlide<Bitboard>& slide : bp.slides) to |= landing(slide.mode, slide.attacks(s, occ_));
-    to &= allowed;
+    const Bitboard to = ((bp.quiet[at(s)] & empty_) | (bp.take[at(s)] & side_[them_]) | slide_targets<Sink::lookup>(bp, s)) & allowed;
     if (to) add_board_moves(b_.cell[at(s)], s, bp, to, sink);
   }
 
@@ -301,25 +323,17 @@ class BitboardGenerator {
     const int s = index(from);
     const BitPiece<Bitboard>& bp = b_.pieces[us_][at(piece)];
     const Bitboard theirs = side_[them_];
-    Bitboard to = (bp.quiet[at(s)] & empty_) | (bp.take[at(s)] & theirs);
-    for (const BitSlide<Bitboard>& slide : bp.slides) {
-      const Bitboard a = slide.attacks(s, occ_);
-      switch (slide.mode) {
-        case ir::AtomMode::move_or_capture: to |= a & (empty_ | theirs); break;
-        case ir::AtomMode::move_only: to |= a & empty_; break;
-        case ir::AtomMode::capture_only: to |= a & theirs; break;
-      }
-    }
+    Bitboard to = (bp.quiet[at(s)] & empty_) | (bp.take[at(s)] & theirs) | slide_targets<Sink::lookup>(bp, s);
     if (king_ != 0) {
       if (from == king_ && bp.slides.empty()) {
         to &= ~guard_leaps(bp.guard_leapt[at(s)]);
-        if (to) to &= ~slide_attacks_from(sliders_ & bp.guard_slid[at(s)], to, occ_ & ~b_.bit[at(from)]);
+        if (to) to &= ~slide_attacks_from<Sink::lookup>(sliders_ & bp.guard_slid[at(s)], to, occ_ & ~b_.bit[at(from)]);
       } else if (from == king_) {
         for (Bitboard rest = to; rest; rest &= rest - 1) {
           const int d = lowest(rest);
           if ((b_.leapt_from[them_][at(d)] & side_[them_]) && leap_attacked(d)) to &= ~b_.one[at(d)];
         }
-        if (to) to &= ~slide_attacks(to, occ_ & ~b_.bit[at(from)]);
+        if (to) to &= ~slide_attacks<Sink::lookup>(to, occ_ & ~b_.bit[at(from)]);
       } else {
         if (checkers_ == 1) to &= targets_;
         if (pinned_ & b_.one[at(s)]) to &= pin_line(s);
@@ -411,12 +425,13 @@ class BitboardGenerator {
 namespace {
 
 #if defined(__x86_64__) && !defined(__POPCNT__)
-/// The count of `gen`'s moves, compiled whole (flatten) three times: for processors of the
+/// The count of `gen`'s moves, compiled whole (flatten) four times: for processors of the
 /// x86-64-v3 level (AVX2, BMI1/2, LZCNT and POPCNT, which make bit-clearing, and-not and the slide
-/// masks single instructions), for those with the popcount instruction only, and for the others.
-template <class Bitboard>
+/// masks single instructions) with the slides looked up by PEXT and without, for those with
+/// the popcount instruction only, and for the others.
+template <class Bitboard, bool Lookup>
 __attribute__((target("popcnt,bmi,bmi2,lzcnt,avx2"), flatten)) std::size_t count_v3(BitboardGenerator<Bitboard>& gen) {
-  CountSink<true, Bitboard> sink;
+  CountSink<true, Bitboard, Lookup> sink;
   gen.run(sink);
   return sink.n;
 }
@@ -432,38 +447,78 @@ __attribute__((flatten)) std::size_t count_without_instruction(BitboardGenerator
   gen.run(sink);
   return sink.n;
 }
-/// The processor's level, read once: 2 for x86-64-v3's bit instructions, 1 for the popcount
-/// instruction only, 0 for neither.
-inline int processor_level() {
-  static const int level = [] {
-    __builtin_cpu_init();
-#if defined(__clang__)
-    // Clang's builtin names no LZCNT; every processor with BMI2 and AVX2 has it.
-    const bool v3 = __builtin_cpu_supports("avx2") && __builtin_cpu_supports("bmi") && __builtin_cpu_supports("bmi2") &&
-                    __builtin_cpu_supports("popcnt");
-#else
-    const bool v3 = __builtin_cpu_supports("avx2") && __builtin_cpu_supports("bmi") && __builtin_cpu_supports("bmi2") &&
-                    __builtin_cpu_supports("lzcnt") && __builtin_cpu_supports("popcnt");
-#endif
-    if (v3) return 2;
-    return __builtin_cpu_supports("popcnt") ? 1 : 0;
-  }();
-  return level;
+
+/// Whether the processor's PEXT is a fast instruction: not on AMD's processors before the
+/// family 19h (Zen 3), which run it in microcode, many times slower than the computed slides.
+bool fast_pext() {
+  unsigned eax = 0, ebx = 0, ecx = 0, edx = 0;
+  if (!__get_cpuid(0, &eax, &ebx, &ecx, &edx)) return false;
+  const bool amd = ebx == 0x68747541 && edx == 0x69746e65 && ecx == 0x444d4163;  // "AuthenticAMD"
+  if (!amd) return true;
+  if (!__get_cpuid(1, &eax, &ebx, &ecx, &edx)) return false;
+  const unsigned family = (eax >> 8 & 0xF) + ((eax >> 8 & 0xF) == 0xF ? (eax >> 20 & 0xFF) : 0);
+  return family >= 0x19;
 }
+
+/// The best kernel the processor runs, read once.
+CountKernel best_kernel() {
+  __builtin_cpu_init();
+#if defined(__clang__)
+  // Clang's builtin names no LZCNT; every processor with BMI2 and AVX2 has it.
+  const bool v3 = __builtin_cpu_supports("avx2") && __builtin_cpu_supports("bmi") && __builtin_cpu_supports("bmi2") &&
+                  __builtin_cpu_supports("popcnt");
+#else
+  const bool v3 = __builtin_cpu_supports("avx2") && __builtin_cpu_supports("bmi") && __builtin_cpu_supports("bmi2") &&
+                  __builtin_cpu_supports("lzcnt") && __builtin_cpu_supports("popcnt");
+#endif
+  if (v3) return fast_pext() ? CountKernel::v3_lookup : CountKernel::v3;
+  return __builtin_cpu_supports("popcnt") ? CountKernel::popcnt : CountKernel::portable;
+}
+const CountKernel kBestKernel = best_kernel();
+CountKernel chosen_kernel = kBestKernel;
+
+/// The moves of `gen` listed, with the slides looked up: compiled whole for x86-64-v3 processors.
 template <class Bitboard>
-std::size_t count_moves(BitboardGenerator<Bitboard>& gen) {
-  switch (processor_level()) {
-    case 2: return count_v3(gen);
-    case 1: return count_with_instruction(gen);
+__attribute__((target("popcnt,bmi,bmi2,lzcnt,avx2"), flatten)) void list_v3(BitboardGenerator<Bitboard>& gen,
+                                                                            ListSink<Bitboard, true>& sink) {
+  gen.run(sink);
+}
+
+template <class Bitboard>
+void list_moves(BitboardGenerator<Bitboard>& gen, MoveList& list, const BitTables<Bitboard>& tables) {
+  if (chosen_kernel == CountKernel::v3_lookup && tables.lookup) {
+    ListSink<Bitboard, true> sink{list, tables};
+    list_v3(gen, sink);
+    return;
+  }
+  ListSink<Bitboard> sink{list, tables};
+  gen.run(sink);
+}
+
+template <class Bitboard>
+std::size_t count_moves(BitboardGenerator<Bitboard>& gen, bool lookup) {
+  switch (chosen_kernel) {
+    case CountKernel::v3_lookup: return lookup ? count_v3<Bitboard, true>(gen) : count_v3<Bitboard, false>(gen);
+    case CountKernel::v3: return count_v3<Bitboard, false>(gen);
+    case CountKernel::popcnt: return count_with_instruction(gen);
     default: return count_without_instruction(gen);
   }
 }
 #else
+const CountKernel kBestKernel = CountKernel::native;
+CountKernel chosen_kernel = kBestKernel;
+
 template <class Bitboard>
-std::size_t count_moves(BitboardGenerator<Bitboard>& gen) {
+std::size_t count_moves(BitboardGenerator<Bitboard>& gen, bool) {
   CountSink<true, Bitboard> sink;
   gen.run(sink);
   return sink.n;
+}
+
+template <class Bitboard>
+void list_moves(BitboardGenerator<Bitboard>& gen, MoveList& list, const BitTables<Bitboard>& tables) {
+  ListSink<Bitboard> sink{list, tables};
+  gen.run(sink);
 }
 #endif
 
@@ -481,6 +536,25 @@ SetArrays<Bitboard> gathered(const std::vector<int>& squares, const C* board, co
 }
 
 }  // namespace
+
+CountKernel count_kernel() { return chosen_kernel; }
+
+bool use_count_kernel(CountKernel kernel) {
+  if (kernel > kBestKernel || (kBestKernel == CountKernel::native) != (kernel == CountKernel::native)) return false;
+  chosen_kernel = kernel;
+  return true;
+}
+
+const char* count_kernel_name(CountKernel kernel) {
+  switch (kernel) {
+    case CountKernel::portable: return "portable";
+    case CountKernel::popcnt: return "popcnt";
+    case CountKernel::v3: return "x86-64-v3";
+    case CountKernel::v3_lookup: return "x86-64-v3+pext";
+    case CountKernel::native: return "native";
+  }
+  return "?";
+}
 
 template <class C>
 bool BasicPosition<C>::set_tier(Tier tier) {
@@ -512,8 +586,7 @@ void BasicPosition<C>::generate_bitboard(MoveList& list) const {
     return;
   }
   list.reserve(t_->move_bound);
-  ListSink<Bitboard> sink{list, t_->bitboard->of<Bitboard>()};
-  gen.run(sink);
+  list_moves(gen, list, t_->bitboard->of<Bitboard>());
 }
 
 template <class C>
@@ -521,7 +594,7 @@ template <class Bitboard>
 std::size_t BasicPosition<C>::count_bitboard() const {
   BitboardGenerator<Bitboard> gen(*this);
   if (!gen.covers()) return count_guarding_all();
-  return count_moves(gen);
+  return count_moves(gen, t_->bitboard->of<Bitboard>().lookup);
 }
 
 template void BasicPosition<std::uint8_t>::generate_bitboard<Bitboard64>(MoveList&) const;

@@ -84,3 +84,37 @@ TEST_CASE("on every bundled variant of the bitboard tier, both tiers agree over 
     CHECK(random_tier_games(Position(variant), 12, 200, 7) > 150);
   }
 }
+
+TEST_CASE("every bundled variant of the bitboard tier has its slides' lookup tables") {
+  for (const std::string& slug : bundled_slugs()) {
+    const auto variant = bundled(slug);
+    if (variant->tier() != Tier::bitboard) continue;
+    INFO(slug);
+    const BitboardTables& tables = *variant->tables().bitboard;
+    CHECK((tables.width == 64 ? tables.narrow.lookup : tables.wide.lookup));
+  }
+}
+
+TEST_CASE("every counting kernel the processor runs counts as the mailbox tier does") {
+  const CountKernel best = count_kernel();
+  int kernels = 0;
+  for (CountKernel kernel : {CountKernel::portable, CountKernel::popcnt, CountKernel::v3, CountKernel::v3_lookup,
+                             CountKernel::native}) {
+    if (!use_count_kernel(kernel)) continue;
+    ++kernels;
+    INFO(count_kernel_name(kernel));
+    for (const std::string& slug : bundled_slugs()) {
+      const auto variant = bundled(slug);
+      if (variant->tier() != Tier::bitboard) continue;
+      INFO(slug);
+      CHECK(random_tier_games(Position(variant), 2, 120, 11) > 20);
+    }
+  }
+  REQUIRE(use_count_kernel(best));
+  CHECK(kernels >= 1);
+  // A kernel past the processor's best is refused and changes nothing.
+  if (best != CountKernel::native && best != CountKernel::v3_lookup) {
+    CHECK_FALSE(use_count_kernel(CountKernel::v3_lookup));
+    CHECK(count_kernel() == best);
+  }
+}
