@@ -206,7 +206,8 @@ struct BitTables {
   std::vector<Ray<Bitboard>> rays;
   std::vector<Line<Bitboard>> lines;
   /// The lines' destinations are tabled by occupancy (Line::square, Line::attacks), for the
-  /// kernels that look slides up; off when they would hold more than kMaxRayEntries entries.
+  /// kernels that look slides up: on where the processor runs them (best_count_kernel) and
+  /// the tables hold at most kMaxRayEntries entries.
   bool lookup = false;
   std::vector<BitPiece<Bitboard>> pieces[2];        ///< [side][piece]
   Bitboard zone[2] = {0, 0};              ///< [side]
@@ -270,6 +271,9 @@ enum class CountKernel : std::uint8_t {
 };
 /// The kernel counting uses.
 CountKernel count_kernel();
+/// The best kernel the processor runs (the one counting starts with); the bitboard tables
+/// hold the slides' lookup tables only where it is v3_lookup.
+CountKernel best_count_kernel();
 /// Makes counting use `kernel` from now on, for the whole process (tests run each kernel the
 /// processor can); false, and no change, where the processor or the build cannot run it.
 bool use_count_kernel(CountKernel kernel);

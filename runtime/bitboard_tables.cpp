@@ -184,17 +184,6 @@ struct BitboardBuilder {
     return static_cast<int>(b.lines.size()) - 1;
   }
 
-  /// The slide from bit index `s` along `ray` over the occupied squares `occ`, square by square.
-  Bitboard walked(const Ray<Bitboard>& ray, int s, Bitboard occ) const {
-    Bitboard set = 0;
-    int to = b.cell[at(s)] + ray.offset;
-    for (int n = 1; on_board(to); ++n, to += ray.offset) {
-      set |= b.bit[at(to)];
-      if ((b.bit[at(to)] & occ) || n == ray.range) break;
-    }
-    return set;
-  }
-
   /// The squares of `line` whose occupancy decides its slides from bit index `s`: each ray's
   /// squares less its last one.
   Bitboard mask_of(const Line<Bitboard>& line, int s) const {
@@ -208,36 +197,43 @@ struct BitboardBuilder {
     return mask;
   }
 
-  /// Every line's destinations by occupancy (Line::square, Line::attacks), unless they would
-  /// hold more than kMaxRayEntries entries; once no line is added any more.
+  /// The entries of `line`'s table.
+  std::size_t entries(const Line<Bitboard>& line) const {
+    std::size_t n = 0;
+    for (int s = 0; s < b.squares; ++s) n += std::size_t{1} << popcount(mask_of(line, s));
+    return n;
+  }
+
+  /// Every line's destinations by occupancy (Line::square, Line::attacks), for a processor
+  /// whose kernels look slides up, unless they would hold more than kMaxRayEntries entries;
+  /// once no line is added any more.
   void lookups() {
-    std::size_t entries = 0;
+    if (best_count_kernel() != CountKernel::v3_lookup) return;
+    std::size_t total = 0;
     for (const Line<Bitboard>& line : b.lines) {
-      for (int s = 0; s < b.squares; ++s) entries += std::size_t{1} << popcount(mask_of(line, s));
-      if (entries > kMaxRayEntries) return;
+      total += entries(line);
+      if (total > kMaxRayEntries) return;
     }
     b.lookup = true;
     for (Line<Bitboard>& line : b.lines) {
+      line.attacks.reserve(entries(line));
       line.square.assign(at(b.squares), {});
       for (int s = 0; s < b.squares; ++s) {
         RaySquare<Bitboard>& sq = line.square[at(s)];
         sq.mask = mask_of(line, s);
         sq.offset = static_cast<std::uint32_t>(line.attacks.size());
         sq.low = static_cast<std::uint32_t>(popcount(static_cast<std::uint64_t>(sq.mask)));
-        // The mask's squares, lowest first: entry k occupies those of them whose bit is set in k.
-        std::vector<Bitboard> squares;
-        for (Bitboard rest = sq.mask; rest; rest &= rest - 1) squares.push_back(square_bit<Bitboard>(lowest(rest)));
-        for (std::size_t k = 0; k < std::size_t{1} << squares.size(); ++k) {
-          Bitboard occ = 0;
-          for (std::size_t i = 0; i < squares.size(); ++i) {
-            if (k >> i & 1) occ |= squares[i];
-          }
+        // Entry k occupies the mask's squares whose bit is set in k, lowest square first: the
+        // subsets of the mask in increasing order, as a carry through the mask enumerates them.
+        Bitboard occ = 0;
+        do {
           Bitboard to = 0;
           for (int r : line.rays) {
-            if (r >= 0) to |= walked(b.rays[at(r)], s, occ);
+            if (r >= 0) to |= b.slide(r, s, occ);
           }
           line.attacks.push_back(to);
-        }
+          occ = (occ - sq.mask) & sq.mask;
+        } while (occ);
       }
     }
   }

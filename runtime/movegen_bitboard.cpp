@@ -474,8 +474,15 @@ CountKernel best_kernel() {
   if (v3) return fast_pext() ? CountKernel::v3_lookup : CountKernel::v3;
   return __builtin_cpu_supports("popcnt") ? CountKernel::popcnt : CountKernel::portable;
 }
-const CountKernel kBestKernel = best_kernel();
-CountKernel chosen_kernel = kBestKernel;
+CountKernel best() {
+  static const CountKernel kernel = best_kernel();
+  return kernel;
+}
+/// The kernel in use: the best, unless use_count_kernel chose another.
+CountKernel& chosen() {
+  static CountKernel kernel = best();
+  return kernel;
+}
 
 /// The moves of `gen` listed, with the slides looked up: compiled whole for x86-64-v3 processors.
 template <class Bitboard>
@@ -486,7 +493,7 @@ __attribute__((target("popcnt,bmi,bmi2,lzcnt,avx2"), flatten)) void list_v3(Bitb
 
 template <class Bitboard>
 void list_moves(BitboardGenerator<Bitboard>& gen, MoveList& list, const BitTables<Bitboard>& tables) {
-  if (chosen_kernel == CountKernel::v3_lookup && tables.lookup) {
+  if (chosen() == CountKernel::v3_lookup && tables.lookup) {
     ListSink<Bitboard, true> sink{list, tables};
     list_v3(gen, sink);
     return;
@@ -497,7 +504,7 @@ void list_moves(BitboardGenerator<Bitboard>& gen, MoveList& list, const BitTable
 
 template <class Bitboard>
 std::size_t count_moves(BitboardGenerator<Bitboard>& gen, bool lookup) {
-  switch (chosen_kernel) {
+  switch (chosen()) {
     case CountKernel::v3_lookup: return lookup ? count_v3<Bitboard, true>(gen) : count_v3<Bitboard, false>(gen);
     case CountKernel::v3: return count_v3<Bitboard, false>(gen);
     case CountKernel::popcnt: return count_with_instruction(gen);
@@ -505,8 +512,11 @@ std::size_t count_moves(BitboardGenerator<Bitboard>& gen, bool lookup) {
   }
 }
 #else
-const CountKernel kBestKernel = CountKernel::native;
-CountKernel chosen_kernel = kBestKernel;
+CountKernel best() { return CountKernel::native; }
+CountKernel& chosen() {
+  static CountKernel kernel = best();
+  return kernel;
+}
 
 template <class Bitboard>
 std::size_t count_moves(BitboardGenerator<Bitboard>& gen, bool) {
@@ -537,11 +547,13 @@ SetArrays<Bitboard> gathered(const std::vector<int>& squares, const C* board, co
 
 }  // namespace
 
-CountKernel count_kernel() { return chosen_kernel; }
+CountKernel count_kernel() { return chosen(); }
+
+CountKernel best_count_kernel() { return best(); }
 
 bool use_count_kernel(CountKernel kernel) {
-  if (kernel > kBestKernel || (kBestKernel == CountKernel::native) != (kernel == CountKernel::native)) return false;
-  chosen_kernel = kernel;
+  if (kernel > best() || (best() == CountKernel::native) != (kernel == CountKernel::native)) return false;
+  chosen() = kernel;
   return true;
 }
 
