@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 
 #include "bench_records.h"
+#include "bitboard.h"
 #include "cli_error.h"
 #include "commands.h"
 #include "output_format.h"
@@ -176,7 +177,8 @@ int run_bench(const BenchArgs& args) {
                                {"no_bulk_nodes", total_full_nodes},
                                {"no_bulk_seconds", total_full_seconds},
                                {"no_bulk_leaves_per_second",
-                                per_second(total_full_nodes, total_full_seconds)}};
+                                per_second(total_full_nodes, total_full_seconds)},
+                               {"counting_kernel", count_kernel_name(count_kernel())}};
     print_out(out.dump(2) + "\n");
     return kExitOk;
   }
@@ -197,6 +199,8 @@ int run_bench(const BenchArgs& args) {
                      total_full_seconds, per_second(total_full_nodes, total_full_seconds));
   out += fmt::format("\n(no bulk: at the same depth, or one ply less where that tree has more "
                      "than {} leaves)\n", kMaxFullLeaves);
+  out += fmt::format("bitboard tier: counting kernel {}, the best this processor runs\n",
+                     count_kernel_name(count_kernel()));
   if (args.search_ms > 0) {
     out += fmt::format("\nsearch from the start, {} ms on one thread:\n{:<14} {:>5} {:>12} {:>12}\n",
                        args.search_ms, "variant", "depth", "nodes", "nodes/s");
@@ -218,7 +222,8 @@ void add_bench(CLI::App& app, int& exit_code) {
       "Benchmark: perft on one thread from each variant's start position, with bulk counting "
       "(default: every bundled variant, each at the shallowest depth with at least 2,000,000 "
       "leaves) and without it (every leaf made and unmade; one ply less where the tree has "
-      "more than 20,000,000 leaves), the average compile time of each variant file, and the "
+      "more than 20,000,000 leaves), the average compile time of each variant file, the "
+      "bitboard tier's counting kernel (the best this processor runs), and the "
       "search's depth and nodes per second in --search-ms from each start position. With "
       "--records: each record written as KIF (UTF-8 and Shift-JIS), KI2, CSA and JKF, and each "
       "text read and judged, in milliseconds per record.");

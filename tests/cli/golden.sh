@@ -42,6 +42,8 @@ normalise() {
     -e 's/^(seconds|nps): .*/\1: <t>/' -e 's/\(commit [^)]*\)$/(commit <c>)/' \
     -e 's/"(seconds|nps|leaves_per_second|compile_seconds|compiles)": [0-9.eE+-]+/"\1": "<t>"/' \
     -e 's/"no_bulk_(seconds|leaves_per_second)": [0-9.eE+-]+/"no_bulk_\1": "<t>"/' \
+    -e 's/"counting_kernel": "[^"]*"/"counting_kernel": "<k>"/' \
+    -e 's/^(bitboard tier: counting kernel) [^,]*,/\1 <k>,/' \
     -e 's/^([a-z0-9_./-]+ +([a-z]+ +)?[0-9]* +[0-9]+) +[0-9.]+ +[0-9]+ +([0-9]* +[0-9]+) +[0-9.]+ +[0-9]+( +[0-9.]+)?$/\1 <t> \3 <t>/' \
     -e 's/^([a-z0-9_./-]+ +([a-z]+ +)?[0-9]* +[0-9]+) +[0-9.]+ +[0-9]+( +[0-9.]+)?$/\1 <t>/'
 }
