@@ -294,6 +294,18 @@ struct BitboardBuilder {
       }
       b.drop_ok[side].push_back(ok);
     }
+    for (int h : t.hand_pieces) {
+      for (int face : t.drop_faces[at(h)]) {
+        BitDrop<Bitboard> d;
+        d.hand = h;
+        d.face = face;
+        d.ok = b.drop_ok[side][at(face)];
+        d.slot = t.file_slot[at(face)];
+        d.limit = d.slot >= 0 ? t.file_limit[at(d.slot)] : 0;
+        d.mate = t.drop_mate[at(face)] != 0;
+        b.drops[side].push_back(d);
+      }
+    }
   }
 };
 

@@ -382,20 +382,17 @@ class BitboardGenerator {
     Bitboard allowed = empty_;
     if (checkers_ == 1) allowed &= drop_targets_;
     if (!allowed) return;
-    for (int h : t_.hand_pieces) {
-      if (pos_.hand_[Position::idx(us_, h)] == 0) continue;
-      for (int face : t_.drop_faces[at(h)]) {
-        Bitboard to = allowed & b_.drop_ok[us_][at(face)];
-        if (const int slot = t_.file_slot[at(face)]; slot >= 0) {
-          const auto& counts = pos_.file_count_[at(slot)][at(us_)];
-          const int limit = t_.file_limit[at(slot)];
-          for (int f = 1; f <= t_.files; ++f) {
-            if (counts[at(f)] >= limit) to &= ~b_.file[at(f)];
-          }
+    for (const BitDrop<Bitboard>& d : b_.drops[us_]) {
+      if (pos_.hand_[Position::idx(us_, d.hand)] == 0) continue;
+      Bitboard to = allowed & d.ok;
+      if (d.slot >= 0) {
+        const auto& counts = pos_.file_count_[at(d.slot)][at(us_)];
+        for (int f = 1; f <= t_.files; ++f) {
+          if (counts[at(f)] >= d.limit) to &= ~b_.file[at(f)];
         }
-        if (to && t_.drop_mate[at(face)] != 0 && pos_.royal_count_[them_] != 0) to = without_mates(face, to);
-        if (to) sink.drops(face, to);
       }
+      if (to && d.mate && pos_.royal_count_[them_] != 0) to = without_mates(d.face, to);
+      if (to) sink.drops(d.face, to);
     }
   }
 
