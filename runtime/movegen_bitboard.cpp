@@ -5,9 +5,6 @@
 // asking the other side's pieces standing where a leap may come from; drops are the empty squares minus dead squares and full files. Counting
 // (perft's last ply) adds up the sets instead of listing their moves.
 #include <cassert>
-#if defined(__x86_64__)
-#include <cpuid.h>
-#endif
 
 #include "bitboard.h"
 #include "position.h"
@@ -445,16 +442,11 @@ __attribute__((flatten)) std::size_t count_without_instruction(BitboardGenerator
   return sink.n;
 }
 
-/// Whether the processor's PEXT is a fast instruction: not on AMD's processors before the
-/// family 19h (Zen 3), which run it in microcode, many times slower than the computed slides.
+/// Whether the processor's PEXT is a fast instruction: not on AMD's processors of the families
+/// before 19h (Excavator, Zen 1 and 2), which run it in microcode, many times slower than the
+/// computed slides.
 bool fast_pext() {
-  unsigned eax = 0, ebx = 0, ecx = 0, edx = 0;
-  if (!__get_cpuid(0, &eax, &ebx, &ecx, &edx)) return false;
-  const bool amd = ebx == 0x68747541 && edx == 0x69746e65 && ecx == 0x444d4163;  // "AuthenticAMD"
-  if (!amd) return true;
-  if (!__get_cpuid(1, &eax, &ebx, &ecx, &edx)) return false;
-  const unsigned family = (eax >> 8 & 0xF) + ((eax >> 8 & 0xF) == 0xF ? (eax >> 20 & 0xFF) : 0);
-  return family >= 0x19;
+  return !__builtin_cpu_is("amdfam15h") && !__builtin_cpu_is("amdfam17h");
 }
 
 /// The best kernel the processor runs, read once.
