@@ -199,7 +199,7 @@ template <class Bitboard>
 struct BitDrop {
   int hand = 0;         ///< the hand piece
   int face = 0;         ///< the face put on the board
-  Bitboard ok = 0;      ///< the squares it may land on (BitTables::drop_ok)
+  Bitboard ok = 0;      ///< the squares it may land on (Tables::drop_ok)
   int slot = -1;        ///< its per-file limit's slot (Tables::file_slot), -1 none
   int limit = 0;        ///< that limit (Tables::file_limit)
   bool mate = false;    ///< a drop of it may not mate (Tables::drop_mate)
@@ -231,7 +231,6 @@ struct BitTables {
   std::vector<Bitboard> slid_from[2];
   /// [side][bit index]: the squares from which some taking leap of the side reaches that square.
   std::vector<Bitboard> leapt_from[2];
-  std::vector<Bitboard> drop_ok[2];       ///< [side][piece]: squares a drop of it may land on
   /// [side]: every face of every hand piece, hand piece by hand piece (Tables::hand_pieces and
   /// drop_faces order), as the drops are generated.
   std::vector<BitDrop<Bitboard>> drops[2];

@@ -287,19 +287,14 @@ struct BitboardBuilder {
     b.in_zone[side].assign(at(b.squares), 0);
     for (int s = 0; s < b.squares; ++s) b.in_zone[side][at(s)] = (b.zone[side] & b.one[at(s)]) ? 1 : 0;
     for (BitPiece<Bitboard>& bp : b.pieces[side]) faces(side, bp);
-    for (int p = 0; p < t.piece_count; ++p) {
-      Bitboard ok = 0;
-      for (int sq : t.squares) {
-        if (t.drop_ok[side][at(p) * at(t.cells) + at(sq)]) ok |= b.bit[at(sq)];
-      }
-      b.drop_ok[side].push_back(ok);
-    }
     for (int h : t.hand_pieces) {
       for (int face : t.drop_faces[at(h)]) {
         BitDrop<Bitboard> d;
         d.hand = h;
         d.face = face;
-        d.ok = b.drop_ok[side][at(face)];
+        for (int sq : t.squares) {
+          if (t.drop_ok[side][at(face) * at(t.cells) + at(sq)]) d.ok |= b.bit[at(sq)];
+        }
         d.slot = t.file_slot[at(face)];
         d.limit = d.slot >= 0 ? t.file_limit[at(d.slot)] : 0;
         d.mate = t.drop_mate[at(face)] != 0;
