@@ -58,6 +58,17 @@ inline int highest(Bitboard128 b) {
   const auto hi = static_cast<std::uint64_t>(b >> 64);
   return hi ? 127 - __builtin_clzll(hi) : 63 - __builtin_clzll(static_cast<std::uint64_t>(b));
 }
+/// Calls `f` with the bit index of each square of `set`, lowest first: a 128-bit set word by
+/// word, so that the loop clears and scans 64-bit words.
+template <class F>
+inline void for_each_square(Bitboard64 set, F&& f) {
+  for (; set; set &= set - 1) f(__builtin_ctzll(set));
+}
+template <class F>
+inline void for_each_square(Bitboard128 set, F&& f) {
+  for (auto lo = static_cast<std::uint64_t>(set); lo; lo &= lo - 1) f(__builtin_ctzll(lo));
+  for (auto hi = static_cast<std::uint64_t>(set >> 64); hi; hi &= hi - 1) f(64 + __builtin_ctzll(hi));
+}
 /// The squares up to the lowest of `b` and that one, every square when `b` is empty: along a
 /// rising ray, the squares a slide reaches when `b` are the ray's occupied squares.
 template <class B>

@@ -24,22 +24,14 @@ struct ListSink {
   const BitTables<Bitboard>& b;
   static std::size_t count(Bitboard set) { return static_cast<std::size_t>(popcount(set)); }
   void add(Bitboard set, int from, bool change) {
-    while (set) {
-      const int i = lowest(set);
-      set &= set - 1;
-      list.push(Move::board(from, b.cell[at(i)], change));
-    }
+    for_each_square(set, [&](int i) { list.push(Move::board(from, b.cell[at(i)], change)); });
   }
   void board(int from, Bitboard promote, Bitboard stay) {
     add(promote, from, true);
     add(stay, from, false);
   }
   void add_shifted(Bitboard set, int delta, bool change) {
-    while (set) {
-      const int i = lowest(set);
-      set &= set - 1;
-      list.push(Move::board(b.cell[at(i - delta)], b.cell[at(i)], change));
-    }
+    for_each_square(set, [&](int i) { list.push(Move::board(b.cell[at(i - delta)], b.cell[at(i)], change)); });
   }
   /// The moves of one leap played by several pieces: each lands `delta` bit indices away.
   void leaps(int delta, Bitboard promote, Bitboard stay) {
@@ -47,11 +39,7 @@ struct ListSink {
     add_shifted(stay, delta, false);
   }
   void drops(int face, Bitboard set) {
-    while (set) {
-      const int i = lowest(set);
-      set &= set - 1;
-      list.push(Move::drop(face, b.cell[at(i)]));
-    }
+    for_each_square(set, [&](int i) { list.push(Move::drop(face, b.cell[at(i)])); });
   }
 };
 
@@ -114,7 +102,7 @@ class BitboardGenerator {
     // Counting: the royal and the pinned pieces first, whatever their types, so that the loop
     // over the types below asks nothing more of them.
     if constexpr (Sink::counts) {
-      for (Bitboard rest = alone; rest; rest &= rest - 1) piece_moves(b_.cell[at(lowest(rest))], sink);
+      for_each_square(alone, [&](int s) { piece_moves(b_.cell[at(s)], sink); });
     }
     const auto& sets_of = sets().pieces;
     const BitPiece<Bitboard>* pieces = b_.pieces[us_].data();
@@ -124,20 +112,20 @@ class BitboardGenerator {
       const Bitboard all = sets_of[at(make_cell(us_, piece) - 1)];
       Bitboard free = all & ~alone;
       if (bp.repeat) {
-        for (Bitboard rest = Sink::counts ? free : all; rest; rest &= rest - 1) piece_moves(b_.cell[at(lowest(rest))], sink);
+        for_each_square(Sink::counts ? free : all, [&](int s) { piece_moves(b_.cell[at(s)], sink); });
         continue;
       }
       if (free && static_cast<std::size_t>(bp.leap_count) > Sink::count(free)) {
         // Fewer pieces than leaps: each piece's leaps and slides at once.
-        for (Bitboard rest = free; rest; rest &= rest - 1) free_piece_moves(bp, lowest(rest), allowed, sink);
+        for_each_square(free, [&](int s) { free_piece_moves(bp, s, allowed, sink); });
       } else if (free) {
         for (const BitLeap<Bitboard>& leap : bp.leaps) leap_moves(bp, leap, free, allowed, sink);
         if (!bp.slides.empty()) {
-          for (Bitboard rest = free; rest; rest &= rest - 1) slide_moves(bp, lowest(rest), allowed, sink);
+          for_each_square(free, [&](int s) { slide_moves(bp, s, allowed, sink); });
         }
       }
       if constexpr (!Sink::counts) {
-        for (Bitboard rest = all & alone; rest; rest &= rest - 1) piece_moves(b_.cell[at(lowest(rest))], sink);
+        for_each_square(all & alone, [&](int s) { piece_moves(b_.cell[at(s)], sink); });
       }
     }
     if (t_.drops_enabled) drops(sink);

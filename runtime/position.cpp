@@ -142,7 +142,29 @@ void BasicPosition<C>::do_move_as(Move m, UndoRecord& undo) {
     ++move_number_;
     return;
   }
+  if (m.is_face_step() && board_[static_cast<std::size_t>(m.to())] == kEmpty) return do_face_step<S>(m, undo);
   do_other_move<S>(m, undo);
+}
+
+template <class C>
+template <typename BasicPosition<C>::Sets S>
+void BasicPosition<C>::do_face_step(Move m, UndoRecord& undo) {
+  const Cell moved = board_[static_cast<std::size_t>(m.from())];
+  undo.captured = kEmpty;
+  undo.moved = moved;
+  shift_turn<true, S>(m.from(), m.to(), make_cell(side_, t_->promotes_to[static_cast<std::size_t>(cell_piece(moved))]));
+  side_ ^= 1;
+  hash_ ^= t_->side_key;
+  ++move_number_;
+}
+
+template <class C>
+template <typename BasicPosition<C>::Sets S>
+void BasicPosition<C>::undo_face_step(const UndoRecord& undo) {
+  side_ ^= 1;
+  --move_number_;
+  shift_turn<false, S>(undo.move.to(), undo.move.from(), static_cast<Cell>(undo.moved));
+  hash_ = undo.hash;
 }
 
 template <class C>
@@ -156,6 +178,7 @@ void BasicPosition<C>::undo_move_as(const UndoRecord& undo) {
     hash_ = undo.hash;
     return;
   }
+  if (m.is_face_step() && undo.captured == kEmpty) return undo_face_step<S>(undo);
   undo_other_move<S>(undo);
 }
 

@@ -420,7 +420,14 @@ class BasicPosition {
   [[gnu::noinline]] void do_move_bitboard(Move m, UndoRecord& undo);
   template <Sets S>
   [[gnu::noinline]] void undo_move_bitboard(const UndoRecord& undo);
-  /// do_move and undo_move for every move but a step to an empty square (Move::is_step).
+  /// do_move and undo_move for a step that changes face to an empty square (Move::is_face_step):
+  /// a flip or a promotion, kept small and out of line so that a variant that flips after every
+  /// move does not pay do_other_move's frame; every other move passes through untouched.
+  template <Sets S>
+  [[gnu::noinline]] void do_face_step(Move m, UndoRecord& undo);
+  template <Sets S>
+  [[gnu::noinline]] void undo_face_step(const UndoRecord& undo);
+  /// do_move and undo_move for every other move: captures, drops, two-leg and marked moves.
   template <Sets S>
   void do_other_move(Move m, UndoRecord& undo);
   template <Sets S>

@@ -1,5 +1,6 @@
-// Playing and taking back the moves other than a step to an empty square: captures, drops,
-// promotions, two-leg moves and the moves that change the trading rules' square.
+// Playing and taking back the moves other than a step to an empty square, with or without a
+// change of face: captures, drops, two-leg moves and the moves that change the trading rules'
+// square.
 #include "position.h"
 #include "position_edit.h"
 
@@ -13,16 +14,6 @@ void BasicPosition<C>::do_other_move(Move m, UndoRecord& undo) {
   const int us = side_;
   const int to = m.to();
   undo.captured = kEmpty;
-  if (m.is_face_step() && board_[static_cast<std::size_t>(to)] == kEmpty) {
-    // A flip or a promotion to an empty square, first: in a variant that flips, most moves.
-    const Cell moved = board_[static_cast<std::size_t>(m.from())];
-    undo.moved = moved;
-    shift_turn<true, S>(m.from(), to, make_cell(us, t_->promotes_to[static_cast<std::size_t>(cell_piece(moved))]));
-    side_ ^= 1;
-    hash_ ^= t_->side_key;
-    ++move_number_;
-    return;
-  }
   if (m.has_mid()) {
     do_leg_move(m, undo);
     return;
@@ -59,11 +50,6 @@ void BasicPosition<C>::undo_other_move(const UndoRecord& undo) {
   --move_number_;
   const int us = side_;
   const Move m = undo.move;
-  if (m.is_face_step() && undo.captured == kEmpty) {
-    shift_turn<false, S>(m.to(), m.from(), static_cast<Cell>(undo.moved));
-    hash_ = undo.hash;
-    return;
-  }
   if (m.has_mid()) {
     undo_leg_move(undo);
     return;
