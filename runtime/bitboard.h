@@ -182,11 +182,23 @@ struct BitLeap {
   ir::AtomMode mode = ir::AtomMode::move_or_capture;
 };
 
+/// How the generator plays the pieces of one type (the royal and pinned pieces aside), chosen
+/// once from the type's movement.
+enum class BitPlan : std::uint8_t {
+  leaps,   ///< leaps only, few of them: each leap played by every piece of the type at once
+  slides,  ///< slides only: piece by piece
+  pieces,  ///< leaps and slides, or many leaps: each piece's leaps and slides at once
+  repeat,  ///< two of its atoms may reach one square: piece by piece, one atom at a time
+};
+/// Most leaps of a type whose leaps are played type-wide (BitPlan::leaps): past it, one
+/// shift and mask per leap costs more than the few pieces' leaps looked up square by square.
+inline constexpr int kMaxTypeWideLeaps = 1;
+
 /// How one piece type of one side moves and changes face, as sets of squares.
 template <class Bitboard>
 struct BitPiece {
+  BitPlan plan = BitPlan::leaps;
   std::vector<BitLeap<Bitboard>> leaps;
-  int leap_count = 0;   ///< leaps.size()
   bool repeat = false;  ///< two of its atoms may reach one square: its moves go piece by piece
   std::vector<Bitboard> quiet;  ///< per bit index: leaps that may land on an empty square
   std::vector<Bitboard> take;   ///< per bit index: leaps that may take

@@ -101,7 +101,6 @@ struct BitboardBuilder {
       }
       if (leap.from) bp.leaps.push_back(leap);
     }
-    bp.leap_count = static_cast<int>(bp.leaps.size());
     bp.repeat = pm.may_repeat_target;
     for (const Step& s : pm.slides) {
       BitSlide<Bitboard> slide;
@@ -131,6 +130,13 @@ struct BitboardBuilder {
       line.line = line_of(rays);
       line.mode = bp.slides[i].mode;
       bp.lines.push_back(line);
+    }
+    if (bp.repeat) {
+      bp.plan = BitPlan::repeat;
+    } else if (bp.slides.empty()) {
+      bp.plan = static_cast<int>(bp.leaps.size()) <= kMaxTypeWideLeaps ? BitPlan::leaps : BitPlan::pieces;
+    } else {
+      bp.plan = bp.leaps.empty() ? BitPlan::slides : BitPlan::pieces;
     }
     bp.promotion = t.promotion[at(p)];
     bp.alive = alive(side, p);

@@ -95,8 +95,9 @@ class BitboardGenerator {
       piece_moves(king_, sink);
       return;
     }
-    // The royal and pinned pieces go one by one with every check; the others play each leap
-    // of their type at once and their slides piece by piece.
+    // The royal and pinned pieces go one by one with every check; the others as their type's
+    // plan says (BitPlan): a few leaps each played by the whole type at once, slides and
+    // many leaps piece by piece.
     const Bitboard alone = pinned_ | (king_ != 0 ? b_.bit[at(king_)] : 0);
     const Bitboard allowed = checkers_ == 1 ? targets_ : ~Bitboard{0};
     // Counting: the royal and the pinned pieces first, whatever their types, so that the loop
@@ -110,22 +111,23 @@ class BitboardGenerator {
       const int piece = __builtin_ctzll(types);
       const BitPiece<Bitboard>& bp = pieces[piece];
       const Bitboard all = sets_of[at(make_cell(us_, piece) - 1)];
-      Bitboard free = all & ~alone;
-      if (bp.repeat) {
-        for_each_square(Sink::counts ? free : all, [&](int s) { piece_moves(b_.cell[at(s)], sink); });
-        continue;
-      }
-      if (free && static_cast<std::size_t>(bp.leap_count) > Sink::count(free)) {
-        // Fewer pieces than leaps: each piece's leaps and slides at once.
-        for_each_square(free, [&](int s) { free_piece_moves(bp, s, allowed, sink); });
-      } else if (free) {
-        for (const BitLeap<Bitboard>& leap : bp.leaps) leap_moves(bp, leap, free, allowed, sink);
-        if (!bp.slides.empty()) {
-          for_each_square(free, [&](int s) { slide_moves(bp, s, allowed, sink); });
+      const Bitboard free = all & ~alone;
+      if (free) {
+        switch (bp.plan) {
+          case BitPlan::leaps:
+            for (const BitLeap<Bitboard>& leap : bp.leaps) leap_moves(bp, leap, free, allowed, sink);
+            break;
+          case BitPlan::slides: for_each_square(free, [&](int s) { slide_moves(bp, s, allowed, sink); }); break;
+          case BitPlan::pieces: for_each_square(free, [&](int s) { free_piece_moves(bp, s, allowed, sink); }); break;
+          case BitPlan::repeat:
+            // Piece by piece through the checks of piece_moves; listing, the royal and pinned
+            // pieces of the type too.
+            if constexpr (Sink::counts) for_each_square(free, [&](int s) { piece_moves(b_.cell[at(s)], sink); });
+            break;
         }
       }
       if constexpr (!Sink::counts) {
-        for_each_square(all & alone, [&](int s) { piece_moves(b_.cell[at(s)], sink); });
+        for_each_square(bp.plan == BitPlan::repeat ? all : all & alone, [&](int s) { piece_moves(b_.cell[at(s)], sink); });
       }
     }
     if (t_.drops_enabled) drops(sink);
