@@ -206,6 +206,9 @@ struct BitPiece {
   std::vector<BitSlide<Bitboard>> slides;
   std::vector<BitLine<Bitboard>> lines;  ///< the same slides by line, to look up
   std::vector<int> reverse_slides;  ///< rays from a target back to this piece's taking slides
+  /// Whether all its slides are of one mode (`slide_mode`): their squares are masked once.
+  bool one_slide_mode = false;
+  ir::AtomMode slide_mode = ir::AtomMode::move_or_capture;
   /// Per bit index, for a piece without slides: the squares from which some taking leap, and
   /// some taking slide on an empty board, of the other side reaches one of its leaps' squares.
   std::vector<Bitboard> guard_leapt, guard_slid;

@@ -131,6 +131,9 @@ struct BitboardBuilder {
       line.mode = bp.slides[i].mode;
       bp.lines.push_back(line);
     }
+    bp.one_slide_mode = !bp.slides.empty();
+    for (const BitSlide<Bitboard>& slide : bp.slides) bp.one_slide_mode &= slide.mode == bp.slides[0].mode;
+    if (bp.one_slide_mode) bp.slide_mode = bp.slides[0].mode;
     if (bp.repeat) {
       bp.plan = BitPlan::repeat;
     } else if (bp.slides.empty()) {

@@ -263,6 +263,19 @@ class BitboardGenerator {
   /// The destinations of a move of `mode` among the squares `a`.
   Bitboard landing(ir::AtomMode mode, Bitboard a) const { return a & land_[static_cast<std::size_t>(mode)]; }
 
+  /// The squares the slides of `bp` from bit index `s` reach, whatever their modes (one mode
+  /// for all: BitPiece::one_slide_mode), looked up or computed as slide_targets does.
+  template <bool Lookup>
+  Bitboard slide_squares(const BitPiece<Bitboard>& bp, int s) const {
+    Bitboard to = 0;
+    if constexpr (Lookup) {
+      for (const BitLine<Bitboard>& line : bp.lines) to |= line.looked_up(s, occ_);
+    } else {
+      for (const BitSlide<Bitboard>& slide : bp.slides) to |= slide.attacks(s, occ_);
+    }
+    return to;
+  }
+
   /// The squares the slides of `bp` from bit index `s` may end on: looked up by line (`Lookup`:
   /// a kernel compiled for BMI2, over tables with lookup) or computed ray by ray.
   template <bool Lookup>
@@ -293,7 +306,9 @@ class BitboardGenerator {
   /// The slides of the piece on bit index `s` (not pinned, not the royal).
   template <class Sink>
   void slide_moves(const BitPiece<Bitboard>& bp, int s, Bitboard allowed, Sink& sink) const {
-    const Bitboard to = slide_targets<Sink::lookup>(bp, s) & allowed;
+    const Bitboard slid = bp.one_slide_mode ? landing(bp.slide_mode, slide_squares<Sink::lookup>(bp, s))
+                                            : slide_targets<Sink::lookup>(bp, s);
+    const Bitboard to = slid & allowed;
     if (to) add_board_moves(b_.cell[at(s)], s, bp, to, sink);
   }
 
