@@ -199,7 +199,6 @@ template <class Bitboard>
 struct BitPiece {
   BitPlan plan = BitPlan::leaps;
   std::vector<BitLeap<Bitboard>> leaps;
-  bool repeat = false;  ///< two of its atoms may reach one square: its moves go piece by piece
   std::vector<Bitboard> quiet;  ///< per bit index: leaps that may land on an empty square
   std::vector<Bitboard> take;   ///< per bit index: leaps that may take
   std::vector<Bitboard> reach;  ///< per bit index: squares from which a taking leap lands here

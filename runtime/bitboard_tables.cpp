@@ -101,7 +101,6 @@ struct BitboardBuilder {
       }
       if (leap.from) bp.leaps.push_back(leap);
     }
-    bp.repeat = pm.may_repeat_target;
     for (const Step& s : pm.slides) {
       BitSlide<Bitboard> slide;
       slide.ray = ray(s.offset, s.range);
@@ -134,7 +133,7 @@ struct BitboardBuilder {
     bp.one_slide_mode = !bp.slides.empty();
     for (const BitSlide<Bitboard>& slide : bp.slides) bp.one_slide_mode &= slide.mode == bp.slides[0].mode;
     if (bp.one_slide_mode) bp.slide_mode = bp.slides[0].mode;
-    if (bp.repeat) {
+    if (pm.may_repeat_target) {
       bp.plan = BitPlan::repeat;
     } else if (bp.slides.empty()) {
       bp.plan = static_cast<int>(bp.leaps.size()) <= kMaxTypeWideLeaps ? BitPlan::leaps : BitPlan::pieces;

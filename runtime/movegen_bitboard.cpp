@@ -22,7 +22,6 @@ struct ListSink {
   static constexpr bool lookup = Lookup;
   MoveList& list;
   const BitTables<Bitboard>& b;
-  static std::size_t count(Bitboard set) { return static_cast<std::size_t>(popcount(set)); }
   void add(Bitboard set, int from, bool change) {
     for_each_square(set, [&](int i) { list.push(Move::board(from, b.cell[at(i)], change)); });
   }
