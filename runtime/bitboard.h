@@ -187,12 +187,21 @@ struct BitLeap {
 enum class BitPlan : std::uint8_t {
   leaps,   ///< leaps only, few of them: each leap played by every piece of the type at once
   slides,  ///< slides only: piece by piece
-  pieces,  ///< leaps and slides, or many leaps: each piece's leaps and slides at once
+  steps,   ///< many leaps, all of them moving or taking, no slides: piece by piece
+  pieces,  ///< leaps and slides, or many leaps of several modes: each piece's at once
   repeat,  ///< two of its atoms may reach one square: piece by piece, one atom at a time
 };
 /// Most leaps of a type whose leaps are played type-wide (BitPlan::leaps): past it, one
 /// shift and mask per leap costs more than the few pieces' leaps looked up square by square.
 inline constexpr int kMaxTypeWideLeaps = 1;
+
+/// Where the moves of one piece type change face, as far as the zone is concerned, chosen once
+/// so that a type whose moves never or always change face reads no zone.
+enum class BitFaces : std::uint8_t {
+  zoned,   ///< by BitPiece::change and keep, from inside the zone or from outside it
+  keep,    ///< never: no promotion, and every square alive
+  change,  ///< always: flips on every move, and its other face alive everywhere
+};
 
 /// How one piece type of one side moves and changes face, as sets of squares.
 template <class Bitboard>
@@ -217,6 +226,7 @@ struct BitPiece {
   /// on, and those it keeps its face on, alive squares only (not used with Promotion::on_capture).
   Bitboard change[2] = {0, 0}, keep[2] = {0, 0};
   ir::Promotion promotion = ir::Promotion::none;
+  BitFaces faces = BitFaces::zoned;
 };
 
 /// One face a hand piece may be dropped as by one side, with what cuts its squares down.

@@ -1,5 +1,7 @@
 // The bitboard tier's tables, derived from the mailbox tables of a variant it covers: square
 // sets per cell, slide rays with their ranges, per piece leap sets, reverse reaches, zones, drops.
+#include <algorithm>
+
 #include "bitboard.h"
 
 namespace koma {
@@ -136,7 +138,11 @@ struct BitboardBuilder {
     if (pm.may_repeat_target) {
       bp.plan = BitPlan::repeat;
     } else if (bp.slides.empty()) {
-      bp.plan = static_cast<int>(bp.leaps.size()) <= kMaxTypeWideLeaps ? BitPlan::leaps : BitPlan::pieces;
+      const bool all_either = std::all_of(pm.leaps.begin(), pm.leaps.end(),
+                                          [](const Step& s) { return s.mode == ir::AtomMode::move_or_capture; });
+      bp.plan = static_cast<int>(bp.leaps.size()) <= kMaxTypeWideLeaps ? BitPlan::leaps
+                : all_either                                          ? BitPlan::steps
+                                                                      : BitPlan::pieces;
     } else {
       bp.plan = bp.leaps.empty() ? BitPlan::slides : BitPlan::pieces;
     }
@@ -284,6 +290,8 @@ struct BitboardBuilder {
     fold(bp, b.promote_outside[side], bp.change[0], bp.keep[0]);
     fold(bp, b.promote_inside[side], bp.change[1], bp.keep[1]);
     for (BitLeap<Bitboard>& leap : bp.leaps) fold(bp, leap.promote, leap.change, leap.keep);
+    if (bp.promotion == ir::Promotion::none && bp.alive == b.all) bp.faces = BitFaces::keep;
+    if (bp.promotion == ir::Promotion::flip && bp.promoted_alive == b.all) bp.faces = BitFaces::change;
   }
 
   void regions(int side) {

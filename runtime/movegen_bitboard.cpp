@@ -117,6 +117,7 @@ class BitboardGenerator {
             for (const BitLeap<Bitboard>& leap : bp.leaps) leap_moves(bp, leap, free, allowed, sink);
             break;
           case BitPlan::slides: for_each_square(free, [&](int s) { slide_moves(bp, s, allowed, sink); }); break;
+          case BitPlan::steps: for_each_square(free, [&](int s) { step_moves(bp, s, allowed, sink); }); break;
           case BitPlan::pieces: for_each_square(free, [&](int s) { free_piece_moves(bp, s, allowed, sink); }); break;
           case BitPlan::repeat:
             // Piece by piece through the checks of piece_moves; listing, the royal and pinned
@@ -295,7 +296,11 @@ class BitboardGenerator {
     if (!from) return;
     const Bitboard to = landing(leap.mode, shifted(from, leap.delta)) & allowed;
     if (!to) return;
-    if (bp.promotion == ir::Promotion::on_capture) {
+    if (bp.faces == BitFaces::keep) {
+      sink.leaps(leap.delta, 0, to);
+    } else if (bp.faces == BitFaces::change) {
+      sink.leaps(leap.delta, to, 0);
+    } else if (bp.promotion == ir::Promotion::on_capture) {
       sink.leaps(leap.delta, to & side_[them_] & bp.promoted_alive, to & empty_ & bp.alive);
     } else {
       sink.leaps(leap.delta, to & leap.change, to & leap.keep);
@@ -308,6 +313,13 @@ class BitboardGenerator {
     const Bitboard slid = bp.one_slide_mode ? landing(bp.slide_mode, slide_squares<Sink::lookup>(bp, s))
                                             : slide_targets<Sink::lookup>(bp, s);
     const Bitboard to = slid & allowed;
+    if (to) add_board_moves(b_.cell[at(s)], s, bp, to, sink);
+  }
+
+  /// The leaps of the piece on bit index `s` (not pinned, not the royal), all moving or taking.
+  template <class Sink>
+  void step_moves(const BitPiece<Bitboard>& bp, int s, Bitboard allowed, Sink& sink) const {
+    const Bitboard to = bp.take[at(s)] & land_[static_cast<std::size_t>(ir::AtomMode::move_or_capture)] & allowed;
     if (to) add_board_moves(b_.cell[at(s)], s, bp, to, sink);
   }
 
@@ -346,6 +358,14 @@ class BitboardGenerator {
   /// The moves to the squares `to`, split into those that change face and those that do not.
   template <class Sink>
   void add_board_moves(int from, int s, const BitPiece<Bitboard>& bp, Bitboard to, Sink& sink) const {
+    if (bp.faces == BitFaces::keep) {
+      sink.board(from, 0, to);
+      return;
+    }
+    if (bp.faces == BitFaces::change) {
+      sink.board(from, to, 0);
+      return;
+    }
     if (bp.promotion == ir::Promotion::on_capture) {
       sink.board(from, to & side_[them_] & bp.promoted_alive, to & empty_ & bp.alive);
       return;
