@@ -319,7 +319,7 @@ class BitboardGenerator {
   /// The leaps of the piece on bit index `s` (not pinned, not the royal), all moving or taking.
   template <class Sink>
   void step_moves(const BitPiece<Bitboard>& bp, int s, Bitboard allowed, Sink& sink) const {
-    const Bitboard to = bp.take[at(s)] & land_[static_cast<std::size_t>(ir::AtomMode::move_or_capture)] & allowed;
+    const Bitboard to = landing(ir::AtomMode::move_or_capture, bp.take[at(s)]) & allowed;
     if (to) add_board_moves(b_.cell[at(s)], s, bp, to, sink);
   }
 
