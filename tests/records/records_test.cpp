@@ -1,5 +1,4 @@
 // The record readers on small texts: what each reads, and where it says a record is broken.
-#define CATCH_CONFIG_MAIN
 #include <catch2/catch.hpp>
 
 #include "notation_tables.h"

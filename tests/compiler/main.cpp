@@ -1,3 +1,0 @@
-// Entry point of the compiler test executable.
-#define CATCH_CONFIG_MAIN
-#include <catch2/catch.hpp>
