@@ -4,7 +4,7 @@
 # install test and the oracle cross-checks against independent libraries (random games,
 # start-position perft, KIF and CSA records, moves in words and KI2, Chu shogi's moves against
 # HaChu), and an AddressSanitizer + UndefinedBehaviorSanitizer
-# clang build (build-asan/) that also holds the libFuzzer targets,
+# clang build (build-asan/, built while the cross-checks run) that also holds the libFuzzer targets,
 # each run briefly from its seeds (tools/fuzz.sh runs them for hours), and the playground: koma
 # built for WebAssembly (build-web/): the npm package packed, installed and tested under Node,
 # and the page driven in headless Chromium, screenshots in build/artifacts/playground.
@@ -22,6 +22,16 @@ tests/python/pip_install.sh /usr/bin/python3
 if [ "${KOMA_SLOW:-0}" = 1 ]; then
   build/tests/runtime/koma_runtime_tests "[slow]"
 fi
+# The sanitizer build runs in the background, at low priority, while the oracle cross-checks
+# and the playground's tests (one thread each, or waiting on Node and Chromium) run; its log
+# is shown if it fails. Its tests run at the end.
+cmake -S . -B build-asan -DCMAKE_C_COMPILER=clang -DCMAKE_CXX_COMPILER=clang++ \
+  -DCMAKE_BUILD_TYPE=Debug -DKOMA_SANITIZE=ON -DKOMA_FUZZ=ON -DKOMA_TESTS=ON -DKOMA_PYTHON=OFF >/dev/null
+mkdir -p build/artifacts
+setsid nice -n 10 cmake --build build-asan -j2 >build/artifacts/asan-build.log 2>&1 &
+asan_build=$!
+# A failing step before the wait stops the background build too (setsid: its own process group).
+trap 'kill -- -"$asan_build" 2>/dev/null || true' EXIT
 tools/oracle/crosscheck.sh build/koma --games 20 --plies 160 --seed 1
 tools/oracle/perft.sh build/koma
 tools/oracle/records.sh build/koma --games 6 --plies 160 --seed 1
@@ -32,8 +42,10 @@ frontends/web/build.sh build-web
 PYTHONPATH="$PWD/build/python" frontends/web/npm/test/run.sh build-web/npm build/koma
 frontends/web/test/run.sh build/koma build-web/web build/artifacts/playground
 frontends/web/test/run.sh --bench build/koma build-web/web 4
-cmake -S . -B build-asan -DCMAKE_C_COMPILER=clang -DCMAKE_CXX_COMPILER=clang++ \
-  -DCMAKE_BUILD_TYPE=Debug -DKOMA_SANITIZE=ON -DKOMA_FUZZ=ON -DKOMA_TESTS=ON -DKOMA_PYTHON=OFF >/dev/null
-cmake --build build-asan -j2
+if ! wait "$asan_build"; then
+  cat build/artifacts/asan-build.log >&2
+  echo "the sanitizer build failed (log above: build/artifacts/asan-build.log)" >&2
+  exit 1
+fi
 (cd build-asan && ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
    ctest --output-on-failure -j2)
