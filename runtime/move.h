@@ -117,7 +117,7 @@ class MoveList {
   MoveList(const MoveList&) = delete;
   MoveList& operator=(const MoveList&) = delete;
   ~MoveList() {
-    if (data_ != moves_) delete[] data_;
+    if (data_ != moves_) ::operator delete[](data_);
   }
   /// Makes room for `n` more moves.
   void reserve(std::size_t n) {
@@ -136,7 +136,8 @@ class MoveList {
   void clear() { end_ = data_; }
 
  private:
-  /// Moves the list to the heap with room for `n` more moves.
+  /// Moves the list to the heap with room for `n` more moves, left uninitialised as the
+  /// inline moves are: a bound of many moves on a large board costs only the moves pushed.
   [[gnu::cold, gnu::noinline]] void grow(std::size_t n);
   Move* data_ = moves_;
   Move* end_ = moves_;
