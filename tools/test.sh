@@ -23,8 +23,8 @@ if [ "${KOMA_SLOW:-0}" = 1 ]; then
   build/tests/runtime/koma_runtime_tests "[slow]"
 fi
 # The sanitizer build runs in the background, at low priority, while the oracle cross-checks
-# and the playground's tests (one thread each, or waiting on Node and Chromium) run; its log
-# is shown if it fails. Its tests run at the end.
+# (one thread each), the WebAssembly build and the playground's tests (waiting on Node and
+# Chromium) run; its log is shown if it fails. Its tests run at the end.
 cmake -S . -B build-asan -DCMAKE_C_COMPILER=clang -DCMAKE_CXX_COMPILER=clang++ \
   -DCMAKE_BUILD_TYPE=Debug -DKOMA_SANITIZE=ON -DKOMA_FUZZ=ON -DKOMA_TESTS=ON -DKOMA_PYTHON=OFF >/dev/null
 mkdir -p build/artifacts
