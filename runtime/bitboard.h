@@ -69,6 +69,18 @@ inline void for_each_square(Bitboard128 set, F&& f) {
   for (auto lo = static_cast<std::uint64_t>(set); lo; lo &= lo - 1) f(__builtin_ctzll(lo));
   for (auto hi = static_cast<std::uint64_t>(set >> 64); hi; hi &= hi - 1) f(64 + __builtin_ctzll(hi));
 }
+/// Whether `f(cell[i])` holds for some bit index i of `set` (it stops at the first).
+template <class F>
+inline bool any_square(Bitboard64 set, const int* cell, F&& f) {
+  for (; set; set &= set - 1) {
+    if (f(cell[__builtin_ctzll(set)])) return true;
+  }
+  return false;
+}
+template <class F>
+inline bool any_square(Bitboard128 set, const int* cell, F&& f) {
+  return any_square(static_cast<Bitboard64>(set), cell, f) || any_square(static_cast<Bitboard64>(set >> 64), cell + 64, f);
+}
 /// The squares up to the lowest of `b` and that one, every square when `b` is empty: along a
 /// rising ray, the squares a slide reaches when `b` are the ray's occupied squares.
 template <class B>
@@ -270,6 +282,7 @@ struct BitTables {
   /// drop_faces order), as the drops are generated.
   std::vector<BitDrop<Bitboard>> drops[2];
   std::vector<Bitboard> file;             ///< per file (1-based): its squares
+  std::vector<Bitboard> file_of_bit;      ///< per bit index: the squares of its file
   /// The slide attacks of ray `r` from bit index `s` over the occupied squares `occ`.
   Bitboard slide(int r, int s, Bitboard occ) const {
     const Ray<Bitboard>& ray = rays[static_cast<std::size_t>(r)];

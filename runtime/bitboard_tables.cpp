@@ -34,6 +34,8 @@ struct BitboardBuilder {
     }
     b.file.assign(at(t.files + 1), 0);
     for (int sq : t.squares) b.file[at(t.file_of[at(sq)])] |= b.bit[at(sq)];
+    b.file_of_bit.assign(at(b.squares), 0);
+    for (int sq : t.squares) b.file_of_bit[at(b.index[at(sq)])] = b.file[at(t.file_of[at(sq)])];
   }
 
   int index_of(int cell) const { return lowest(b.bit[at(cell)]); }

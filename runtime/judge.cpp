@@ -53,17 +53,16 @@ ImpasseCount BasicPosition<C>::count(const ir::EndRule& rule) const {
   };
   for (int side = 0; side < 2; ++side) {
     const std::size_t s = static_cast<std::size_t>(side);
-    for (int i = 0; i < pcount_[s]; ++i) {
-      const int sq = plist_[s][static_cast<std::size_t>(i)];
+    for_each_piece(side, [&](int sq) {
       const int piece = cell_piece(board_[static_cast<std::size_t>(sq)]);
       const bool in_zone = t_->zone[s][static_cast<std::size_t>(sq)] != 0;
       if (t_->royal[static_cast<std::size_t>(piece)]) {
         c.royal_in_zone[s] = c.royal_in_zone[s] || in_zone;
-        continue;
+        return;
       }
       c.in_zone[s] += in_zone;
       if (in_zone || !zone_only) c.points[s] += points_of(piece);
-    }
+    });
     for (int piece = 0; piece < t_->piece_count; ++piece) {
       c.points[s] += hand_[idx(side, piece)] * points_of(piece);
     }
@@ -173,8 +172,7 @@ Result<GameStatus> BasicPosition<C>::judge_drop_foul(int piece, int to) const {
     return foul(banned ? Foul::banned_rank : Foul::dead_end);
   }
   const int slot = t_->file_slot[p];
-  if (slot >= 0 && file_count_[static_cast<std::size_t>(slot)][static_cast<std::size_t>(side_)]
-                              [static_cast<std::size_t>(t_->file_of[static_cast<std::size_t>(to)])] > 0) {
+  if (slot >= 0 && file_pieces(slot, side_, t_->file_of[static_cast<std::size_t>(to)]) > 0) {
     return foul(Foul::two_per_file);
   }
   BasicPosition after(*this);
@@ -283,9 +281,7 @@ Result<GameStatus> BasicPosition<C>::judge_board_foul(int from, int to, bool cha
   const int slot = t_->file_slot[static_cast<std::size_t>(face)];
   if (slot >= 0 && t_->file_limit_moves[static_cast<std::size_t>(slot)] != 0 &&
       (face != piece || t_->file_of[static_cast<std::size_t>(from)] != t_->file_of[static_cast<std::size_t>(to)]) &&
-      file_count_[static_cast<std::size_t>(slot)][static_cast<std::size_t>(side_)]
-                 [static_cast<std::size_t>(t_->file_of[static_cast<std::size_t>(to)])] >=
-          t_->file_limit_moves[static_cast<std::size_t>(slot)]) {
+      file_pieces(slot, side_, t_->file_of[static_cast<std::size_t>(to)]) >= t_->file_limit_moves[static_cast<std::size_t>(slot)]) {
     return foul(Foul::two_per_file);
   }
   BasicPosition after(*this);

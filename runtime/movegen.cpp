@@ -42,8 +42,7 @@ class MoveGenerator {
       piece_moves<kHops>(king_, list);
       return;
     }
-    const int n = pos_.pcount_[us_];
-    for (int i = 0; i < n; ++i) piece_moves<kHops>(pos_.plist_[us_][static_cast<std::size_t>(i)], list);
+    pos_.for_each_piece(us_, [&](int sq) { piece_moves<kHops>(sq, list); });
     if (t_.drops_enabled) drops(list);
   }
 
@@ -294,10 +293,7 @@ class MoveGenerator {
         const bool mate_rule = t_.drop_mate[f] != 0 && pos_.royal_count_[them_] != 0;
         for (int sq : t_.squares) {
           if (at(sq) != kEmpty || !ok[sq]) continue;
-          if (slot >= 0 && pos_.file_count_[static_cast<std::size_t>(slot)][us_]
-                                           [static_cast<std::size_t>(t_.file_of[static_cast<std::size_t>(sq)])] >= file_limit) {
-            continue;
-          }
+          if (slot >= 0 && pos_.file_pieces(slot, us_, t_.file_of[static_cast<std::size_t>(sq)]) >= file_limit) continue;
           if (checkers_ == 1 && !is_target(sq)) continue;
           const Move m = Move::drop(face, sq);
           if (mate_rule && pos_.drop_checks(face, sq, us_) && pos_.drop_mates(m)) continue;
@@ -455,14 +451,10 @@ bool BasicPosition<C>::drop_checks(int piece, int from, int side) const {
     return scratch.royal_attacked(them);
   }
   if (royal_count_[them] == 1) return gives_check_by(piece, from, side, royal_[them]);
-  for (int i = 0; i < pcount_[them]; ++i) {
-    const int sq = plist_[them][static_cast<std::size_t>(i)];
-    if (t_->royal[static_cast<std::size_t>(cell_piece(board_[static_cast<std::size_t>(sq)]))] &&
-        gives_check_by(piece, from, side, sq)) {
-      return true;
-    }
-  }
-  return false;
+  return any_piece(them, [&](int sq) {
+    return t_->royal[static_cast<std::size_t>(cell_piece(board_[static_cast<std::size_t>(sq)]))] &&
+           gives_check_by(piece, from, side, sq);
+  });
 }
 
 template <class C>

@@ -396,6 +396,19 @@ class BitboardGenerator {
     return to;
   }
 
+  /// The files on which the set `pieces` has at least `limit` squares.
+  Bitboard full_files(Bitboard pieces, int limit) const {
+    Bitboard full = 0;
+    if (limit == 1) {
+      for (; pieces; pieces &= pieces - 1) full |= b_.file_of_bit[at(lowest(pieces))];
+      return full;
+    }
+    for (int f = 1; f <= t_.files && pieces; ++f) {
+      if (popcount(pieces & b_.file[at(f)]) >= limit) full |= b_.file[at(f)];
+    }
+    return full;
+  }
+
   template <class Sink>
   void drops(Sink& sink) const {
     // Pieces in hand: the side's non-royal pieces less those on the board (a hand holds no royal).
@@ -406,12 +419,7 @@ class BitboardGenerator {
     for (const BitDrop<Bitboard>& d : b_.drops[us_]) {
       if (pos_.hand_[Position::idx(us_, d.hand)] == 0) continue;
       Bitboard to = allowed & d.ok;
-      if (d.slot >= 0) {
-        const auto& counts = pos_.file_count_[at(d.slot)][at(us_)];
-        for (int f = 1; f <= t_.files; ++f) {
-          if (counts[at(f)] >= d.limit) to &= ~b_.file[at(f)];
-        }
-      }
+      if (d.slot >= 0) to &= ~full_files(sets().pieces[at(make_cell(us_, t_.slot_piece[at(d.slot)]) - 1)], d.limit);
       if (to && d.mate && pos_.royal_count_[them_] != 0) to = without_mates(d.face, to);
       if (to) sink.drops(d.face, to);
     }
@@ -590,7 +598,10 @@ bool BasicPosition<C>::set_tier(Tier tier) {
     if (sets_.mode == BitSets::Mode::wide) sets_.wide_sets = gathered(t_->squares, board_.data(), bits<Bitboard128>());
     if (sets_.mode == BitSets::Mode::narrow) sets_.narrow_sets = gathered(t_->squares, board_.data(), bits<Bitboard64>());
   }
-  if (tier == Tier::mailbox) sets_.mode = BitSets::Mode::off;
+  if (tier == Tier::mailbox && sets_.on()) {
+    sets_.mode = BitSets::Mode::off;
+    rebuild_lists();  // the bitboard tier kept none
+  }
   return true;
 }
 

@@ -136,8 +136,12 @@ void BasicPosition<C>::do_move_as(Move m, UndoRecord& undo) {
   undo.hash = hash_;
   if (m.is_step() && board_[static_cast<std::size_t>(m.to())] == kEmpty) {
     undo.captured = kEmpty;
-    shift<true, S>(m.from(), m.to());
-    hash_ ^= t_->side_key;
+    // The key in one sum, kept in a register: shift() would store it before the side's key.
+    const Tables& t = *t_;
+    const std::size_t from = static_cast<std::size_t>(m.from()), to = static_cast<std::size_t>(m.to());
+    const std::uint64_t* keys = t.board_key.data() + board_[from] * static_cast<std::size_t>(t.cells);
+    hash_ ^= keys[from] ^ keys[to] ^ t.side_key;
+    shift<false, S>(m.from(), m.to());
     side_ ^= 1;
     ++move_number_;
     return;
@@ -149,12 +153,17 @@ void BasicPosition<C>::do_move_as(Move m, UndoRecord& undo) {
 template <class C>
 template <typename BasicPosition<C>::Sets S>
 void BasicPosition<C>::do_face_step(Move m, UndoRecord& undo) {
-  const Cell moved = board_[static_cast<std::size_t>(m.from())];
+  const Tables& t = *t_;
+  const std::size_t from = static_cast<std::size_t>(m.from()), to = static_cast<std::size_t>(m.to());
+  const Cell moved = board_[from];
+  const Cell into = make_cell(side_, t.promotes_to[static_cast<std::size_t>(cell_piece(moved))]);
   undo.captured = kEmpty;
   undo.moved = moved;
-  shift_turn<true, S>(m.from(), m.to(), make_cell(side_, t_->promotes_to[static_cast<std::size_t>(cell_piece(moved))]));
+  // The key in one sum, as for a plain step.
+  const std::size_t cells = static_cast<std::size_t>(t.cells);
+  hash_ ^= t.board_key[moved * cells + from] ^ t.board_key[into * cells + to] ^ t.side_key;
+  shift_turn<false, S>(m.from(), m.to(), into);
   side_ ^= 1;
-  hash_ ^= t_->side_key;
   ++move_number_;
 }
 
@@ -283,13 +292,9 @@ template <bool kBorrow>
 bool BasicPosition<C>::royal_attacked_by(int side) const {
   auto hit = [&](int sq) { return kBorrow ? attacked_borrowed(sq, side ^ 1) : attacked(sq, side ^ 1); };
   if (royal_count_[side] <= 1) return royal_[side] != 0 && hit(royal_[side]);
-  for (int i = 0; i < pcount_[side]; ++i) {
-    const int sq = plist_[side][static_cast<std::size_t>(i)];
-    if (t_->royal[static_cast<std::size_t>(cell_piece(board_[static_cast<std::size_t>(sq)]))] && hit(sq)) {
-      return true;
-    }
-  }
-  return false;
+  return any_piece(side, [&](int sq) {
+    return t_->royal[static_cast<std::size_t>(cell_piece(board_[static_cast<std::size_t>(sq)]))] && hit(sq);
+  });
 }
 
 template bool BasicPosition<std::uint8_t>::royal_attacked_by<true>(int) const;
@@ -323,6 +328,24 @@ std::optional<Error> BasicPosition<C>::check_side_not_to_move() const {
 }
 
 template <class C>
+void BasicPosition<C>::rebuild_lists() {
+  pcount_ = {0, 0};
+  file_count_ = {};
+  on_board_ = {};
+  for (int sq : t_->squares) {
+    const Cell c = board_[static_cast<std::size_t>(sq)];
+    if (!is_piece(c)) continue;
+    const int side = cell_side(c);
+    ++on_board_[side][t_->cell_line[c]];
+    plist_[side][static_cast<std::size_t>(pcount_[side])] = static_cast<std::int16_t>(sq);
+    pindex_[static_cast<std::size_t>(sq)] = static_cast<std::uint16_t>(pcount_[side]++);
+    if (const int slot = t_->cell_slot[c]; slot >= 0) {
+      ++file_count_[static_cast<std::size_t>(slot)][side][static_cast<std::size_t>(t_->file_of[static_cast<std::size_t>(sq)])];
+    }
+  }
+}
+
+template <class C>
 bool BasicPosition<C>::is_ok() const {
   std::array<int, 2> count{}, royals{}, nonroyal{};
   std::array<bool, 2> royal_seen{};  // royal_[side] names one of the side's royals
@@ -333,8 +356,8 @@ bool BasicPosition<C>::is_ok() const {
     const int side = cell_side(c), piece = cell_piece(c);
     if (piece >= t_->piece_count) return false;
     ++count[side];
-    if (pindex_[static_cast<std::size_t>(sq)] >= pcount_[side] ||
-        plist_[side][pindex_[static_cast<std::size_t>(sq)]] != sq) {
+    if (!sets_.on() && (pindex_[static_cast<std::size_t>(sq)] >= pcount_[side] ||
+                        plist_[side][pindex_[static_cast<std::size_t>(sq)]] != sq)) {
       return false;
     }
     if (t_->royal[static_cast<std::size_t>(piece)]) {
@@ -358,9 +381,7 @@ bool BasicPosition<C>::is_ok() const {
       return false;
     }
     std::uint64_t present = t_->present_base;
-    for (int i = 0; i < pcount_[side]; ++i) {
-      present |= std::uint64_t{1} << t_->cell_line[board_[static_cast<std::size_t>(plist_[side][static_cast<std::size_t>(i)])]];
-    }
+    for_each_piece(side, [&](int sq) { present |= std::uint64_t{1} << t_->cell_line[board_[static_cast<std::size_t>(sq)]]; });
     if (present != present_[side]) return false;
   }
   for (int slot = 0; slot < t_->file_slot_count; ++slot) {
@@ -372,7 +393,7 @@ bool BasicPosition<C>::is_ok() const {
           n += is_piece(c) && cell_side(c) == side &&
                t_->file_slot[static_cast<std::size_t>(cell_piece(c))] == slot;
         }
-        if (file_count_[static_cast<std::size_t>(slot)][side][static_cast<std::size_t>(file)] != n) return false;
+        if (file_pieces(slot, side, file) != n) return false;
       }
     }
   }
@@ -398,6 +419,7 @@ template bool BasicPosition<std::uint8_t>::in_check() const;
 template bool BasicPosition<std::uint8_t>::check_rule_applies(ir::Side side) const;
 template std::optional<Error> BasicPosition<std::uint8_t>::check_side_not_to_move() const;
 template bool BasicPosition<std::uint8_t>::is_ok() const;
+template void BasicPosition<std::uint8_t>::rebuild_lists();
 template BasicPosition<std::uint16_t>::BasicPosition(std::shared_ptr<const Variant> variant);
 template void BasicPosition<std::uint16_t>::start_records();
 template void BasicPosition<std::uint16_t>::clear();
@@ -414,5 +436,6 @@ template bool BasicPosition<std::uint16_t>::in_check() const;
 template bool BasicPosition<std::uint16_t>::check_rule_applies(ir::Side side) const;
 template std::optional<Error> BasicPosition<std::uint16_t>::check_side_not_to_move() const;
 template bool BasicPosition<std::uint16_t>::is_ok() const;
+template void BasicPosition<std::uint16_t>::rebuild_lists();
 
 }  // namespace koma

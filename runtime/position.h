@@ -349,9 +349,72 @@ class BasicPosition {
       if (sets_.mode == BitSets::Mode::narrow) edit_sets<Sets::narrow>(edit);
     }
   }
-  /// Places `c` on an empty square; put, remove, shift and add_hand keep the piece lists,
-  /// counts, royal squares, file counts, the sets under `S` and, when `Hash`, the key up to
-  /// date (undo_move restores the key from its record instead).
+  /// Whether put, remove, shift and turn under `S` keep the piece lists (plist_, pindex_), the
+  /// per-file counts (file_count_) and the counts per kind (on_board_): on the mailbox only.
+  /// The bitboard tier reads its sets instead (any_piece, file_pieces; present_ from the sets,
+  /// see lost()), and set_tier rebuilds them when it leaves the tier. The
+  /// generators and attack tests of special and acting variants read the lists directly: such
+  /// variants have no bitboard tables (build_bitboard_tables), so always keep them.
+  template <Sets S>
+  bool keeps_lists() const {
+    if constexpr (!kBitboards || S == Sets::skip) {
+      return true;
+    } else if constexpr (S == Sets::ask) {
+      return !sets_.on();
+    } else {
+      return false;
+    }
+  }
+  /// Whether `f(square)` holds for some square of a piece of `side` (it stops at the first):
+  /// the piece list on the mailbox, the side's set on the bitboard tier.
+  template <class F>
+  bool any_piece(int side, F&& f) const {
+    if constexpr (kBitboards) {
+      if (sets_.mode == BitSets::Mode::wide) {
+        return any_square(sets_.wide_sets.occupied[static_cast<std::size_t>(side)], t_->bitboard->wide.cell.data(), f);
+      }
+      if (sets_.mode == BitSets::Mode::narrow) {
+        return any_square(sets_.narrow_sets.occupied[static_cast<std::size_t>(side)], t_->bitboard->narrow.cell.data(), f);
+      }
+    }
+    const auto& list = plist_[static_cast<std::size_t>(side)];
+    for (int i = 0; i < pcount_[static_cast<std::size_t>(side)]; ++i) {
+      if (f(static_cast<int>(list[static_cast<std::size_t>(i)]))) return true;
+    }
+    return false;
+  }
+  /// Calls `f(square)` for each square of a piece of `side` (see any_piece).
+  template <class F>
+  void for_each_piece(int side, F&& f) const {
+    any_piece(side, [&](int sq) {
+      f(sq);
+      return false;
+    });
+  }
+  /// The pieces of the type tracked by the per-file limit `slot` that `side` has on `file`.
+  int file_pieces(int slot, int side, int file) const {
+    if constexpr (kBitboards) {
+      if (sets_.on()) {
+        const std::size_t c = static_cast<std::size_t>(make_cell(side, t_->slot_piece[static_cast<std::size_t>(slot)]) - 1);
+        const std::size_t f = static_cast<std::size_t>(file);
+        if (sets_.mode == BitSets::Mode::wide) return popcount(sets_.wide_sets.pieces[c] & t_->bitboard->wide.file[f]);
+        return popcount(sets_.narrow_sets.pieces[c] & t_->bitboard->narrow.file[f]);
+      }
+    }
+    return file_count_[static_cast<std::size_t>(slot)][static_cast<std::size_t>(side)][static_cast<std::size_t>(file)];
+  }
+  /// Fills the piece lists, per-file counts and counts per kind from the board (as the
+  /// mailbox keeps them).
+  void rebuild_lists();
+  /// Keeps present_ as the side gains a piece of cell `c`, or has lost one (the sets already
+  /// edited): by the counts per kind on the mailbox, by the cell's set on the bitboard tier.
+  template <Sets S>
+  void gained(int side, Cell c);
+  template <Sets S>
+  void lost(int side, Cell c);
+  /// Places `c` on an empty square; put, remove, shift and add_hand keep the piece counts,
+  /// royal squares, the piece lists and file counts (keeps_lists), the sets under `S` and, when
+  /// `Hash`, the key up to date (undo_move restores the key from its record instead).
   template <bool Hash = true, Sets S = Sets::ask>
   void put(int square, Cell c);
   /// Takes the piece off an occupied square.

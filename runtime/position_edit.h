@@ -7,6 +7,28 @@
 namespace koma {
 
 template <class C>
+template <typename BasicPosition<C>::Sets S>
+inline void BasicPosition<C>::gained(int side, Cell c) {
+  const int kind = t_->cell_line[c];
+  if (keeps_lists<S>() && on_board_[side][static_cast<std::size_t>(kind)]++ != 0) return;
+  present_[side] |= std::uint64_t{1} << kind;
+}
+
+template <class C>
+template <typename BasicPosition<C>::Sets S>
+inline void BasicPosition<C>::lost(int side, Cell c) {
+  const int kind = t_->cell_line[c];
+  if (keeps_lists<S>()) {
+    if (--on_board_[side][static_cast<std::size_t>(kind)] == 0) present_[side] &= ~(std::uint64_t{1} << kind);
+    return;
+  }
+  // The bitboard tier: a kind is a type, whose pieces of a side are the set of one cell.
+  edit_sets<S>([&](auto& sets, const auto*) {
+    if (!sets.pieces[static_cast<std::size_t>(c - 1)]) present_[side] &= ~(std::uint64_t{1} << kind);
+  });
+}
+
+template <class C>
 template <bool Hash, typename BasicPosition<C>::Sets S>
 inline void BasicPosition<C>::put(int square, Cell c) {
   const std::size_t sq = static_cast<std::size_t>(square);
@@ -16,19 +38,20 @@ inline void BasicPosition<C>::put(int square, Cell c) {
     sets.occupied[static_cast<std::size_t>(side)] |= bits[sq];
     sets.pieces[static_cast<std::size_t>(c - 1)] |= bits[sq];
   });
-  plist_[side][static_cast<std::size_t>(pcount_[side])] = static_cast<std::int16_t>(square);
-  pindex_[sq] = static_cast<std::uint16_t>(pcount_[side]++);
-  if (const int kind = t_->cell_line[c]; on_board_[side][static_cast<std::size_t>(kind)]++ == 0) {
-    present_[side] |= std::uint64_t{1} << kind;
+  if (keeps_lists<S>()) {
+    plist_[side][static_cast<std::size_t>(pcount_[side])] = static_cast<std::int16_t>(square);
+    pindex_[sq] = static_cast<std::uint16_t>(pcount_[side]);
+    if (const int slot = t_->file_slot[static_cast<std::size_t>(piece)]; slot >= 0) {
+      ++file_count_[static_cast<std::size_t>(slot)][side][static_cast<std::size_t>(t_->file_of[sq])];
+    }
   }
+  ++pcount_[side];
+  gained<S>(side, c);
   if (t_->royal[static_cast<std::size_t>(piece)]) {
     royal_[side] = square;
     ++royal_count_[side];
   } else {
     ++nonroyal_[side];
-  }
-  if (const int slot = t_->file_slot[static_cast<std::size_t>(piece)]; slot >= 0) {
-    ++file_count_[static_cast<std::size_t>(slot)][side][static_cast<std::size_t>(t_->file_of[sq])];
   }
   if constexpr (Hash) hash_ ^= t_->board_key[c * static_cast<std::size_t>(t_->cells) + sq];
 }
@@ -44,27 +67,29 @@ inline void BasicPosition<C>::remove(int square) {
     sets.occupied[static_cast<std::size_t>(side)] &= ~bits[sq];
     sets.pieces[static_cast<std::size_t>(c - 1)] &= ~bits[sq];
   });
-  const std::int16_t last = plist_[side][static_cast<std::size_t>(--pcount_[side])];
-  plist_[side][pindex_[sq]] = last;
-  pindex_[static_cast<std::size_t>(last)] = pindex_[sq];
-  if (const int kind = t_->cell_line[c]; --on_board_[side][static_cast<std::size_t>(kind)] == 0) {
-    present_[side] &= ~(std::uint64_t{1} << kind);
+  --pcount_[side];
+  if (keeps_lists<S>()) {
+    const std::int16_t last = plist_[side][static_cast<std::size_t>(pcount_[side])];
+    plist_[side][pindex_[sq]] = last;
+    pindex_[static_cast<std::size_t>(last)] = pindex_[sq];
+    if (const int slot = t_->file_slot[static_cast<std::size_t>(piece)]; slot >= 0) {
+      --file_count_[static_cast<std::size_t>(slot)][side][static_cast<std::size_t>(t_->file_of[sq])];
+    }
   }
+  lost<S>(side, c);
   if (t_->royal[static_cast<std::size_t>(piece)]) {
     if (--royal_count_[side] == 0) {
       royal_[side] = 0;
     } else if (royal_[side] == square) {
       // Another royal remains (several royals per side): point at it.
-      for (int i = 0; i < pcount_[side]; ++i) {
-        const int other = plist_[side][static_cast<std::size_t>(i)];
-        if (t_->royal[static_cast<std::size_t>(cell_piece(board_[static_cast<std::size_t>(other)]))]) royal_[side] = other;
-      }
+      any_piece(side, [&](int other) {
+        const bool royal = t_->royal[static_cast<std::size_t>(cell_piece(board_[static_cast<std::size_t>(other)]))];
+        if (royal) royal_[side] = other;
+        return royal;
+      });
     }
   } else {
     --nonroyal_[side];
-  }
-  if (const int slot = t_->file_slot[static_cast<std::size_t>(piece)]; slot >= 0) {
-    --file_count_[static_cast<std::size_t>(slot)][side][static_cast<std::size_t>(t_->file_of[sq])];
   }
   if constexpr (Hash) hash_ ^= t_->board_key[c * static_cast<std::size_t>(t_->cells) + sq];
 }
@@ -80,10 +105,15 @@ inline void BasicPosition<C>::shift(int from, int to) {
     const std::uint64_t* keys = t.board_key.data() + c * static_cast<std::size_t>(t.cells);
     hash_ ^= keys[f] ^ keys[d];
   }
-  if (const int slot = t.cell_slot[c]; slot >= 0) {
-    auto& files = file_count_[static_cast<std::size_t>(slot)][side];
-    --files[static_cast<std::size_t>(t.file_of[f])];
-    ++files[static_cast<std::size_t>(t.file_of[d])];
+  if (keeps_lists<S>()) {
+    if (const int slot = t.cell_slot[c]; slot >= 0) {
+      auto& files = file_count_[static_cast<std::size_t>(slot)][side];
+      --files[static_cast<std::size_t>(t.file_of[f])];
+      ++files[static_cast<std::size_t>(t.file_of[d])];
+    }
+    const std::uint16_t i = pindex_[f];
+    plist_[side][i] = static_cast<std::int16_t>(to);
+    pindex_[d] = i;
   }
   board_[f] = kEmpty;
   board_[d] = c;
@@ -92,9 +122,6 @@ inline void BasicPosition<C>::shift(int from, int to) {
     sets.occupied[static_cast<std::size_t>(side)] ^= both;
     sets.pieces[static_cast<std::size_t>(c - 1)] ^= both;
   });
-  const std::uint16_t i = pindex_[f];
-  plist_[side][i] = static_cast<std::int16_t>(to);
-  pindex_[d] = i;
   if (royal_[side] == from) royal_[side] = to;  // only a royal's square is ever named there
 }
 
@@ -114,20 +141,20 @@ inline void BasicPosition<C>::turn(int square, Cell into) {
     const std::size_t cells = static_cast<std::size_t>(t.cells);
     hash_ ^= t.board_key[c * cells + sq] ^ t.board_key[into * cells + sq];
   }
-  const std::size_t file = static_cast<std::size_t>(t.file_of[sq]);
-  if (const int slot = t.cell_slot[c]; slot >= 0) --file_count_[static_cast<std::size_t>(slot)][side][file];
-  if (const int slot = t.cell_slot[into]; slot >= 0) ++file_count_[static_cast<std::size_t>(slot)][side][file];
-  if (const int kind = t.cell_line[c]; --on_board_[side][static_cast<std::size_t>(kind)] == 0) {
-    present_[side] &= ~(std::uint64_t{1} << kind);
-  }
-  if (const int kind = t.cell_line[into]; on_board_[side][static_cast<std::size_t>(kind)]++ == 0) {
-    present_[side] |= std::uint64_t{1} << kind;
+  if (keeps_lists<S>()) {
+    const std::size_t file = static_cast<std::size_t>(t.file_of[sq]);
+    if (const int slot = t.cell_slot[c]; slot >= 0) --file_count_[static_cast<std::size_t>(slot)][side][file];
+    if (const int slot = t.cell_slot[into]; slot >= 0) ++file_count_[static_cast<std::size_t>(slot)][side][file];
   }
   board_[sq] = into;
   edit_sets<S>([&](auto& sets, const auto* bits) {
     sets.pieces[static_cast<std::size_t>(c - 1)] ^= bits[sq];
     sets.pieces[static_cast<std::size_t>(into - 1)] ^= bits[sq];
   });
+  if (t.cell_line[c] != t.cell_line[into]) {
+    lost<S>(side, c);
+    gained<S>(side, into);
+  }
 }
 
 template <class C>
@@ -145,15 +172,16 @@ __attribute__((always_inline)) inline void BasicPosition<C>::shift_turn(int from
     const std::size_t cells = static_cast<std::size_t>(t.cells);
     hash_ ^= t.board_key[c * cells + f] ^ t.board_key[into * cells + d];
   }
-  if (const int slot = t.cell_slot[c]; slot >= 0) {
-    --file_count_[static_cast<std::size_t>(slot)][side][static_cast<std::size_t>(t.file_of[f])];
-  }
-  if (const int slot = t.cell_slot[into]; slot >= 0) {
-    ++file_count_[static_cast<std::size_t>(slot)][side][static_cast<std::size_t>(t.file_of[d])];
-  }
-  if (const int was = t.cell_line[c], now = t.cell_line[into]; was != now) {
-    if (--on_board_[side][static_cast<std::size_t>(was)] == 0) present_[side] &= ~(std::uint64_t{1} << was);
-    if (on_board_[side][static_cast<std::size_t>(now)]++ == 0) present_[side] |= std::uint64_t{1} << now;
+  if (keeps_lists<S>()) {
+    if (const int slot = t.cell_slot[c]; slot >= 0) {
+      --file_count_[static_cast<std::size_t>(slot)][side][static_cast<std::size_t>(t.file_of[f])];
+    }
+    if (const int slot = t.cell_slot[into]; slot >= 0) {
+      ++file_count_[static_cast<std::size_t>(slot)][side][static_cast<std::size_t>(t.file_of[d])];
+    }
+    const std::uint16_t i = pindex_[f];
+    plist_[side][i] = static_cast<std::int16_t>(to);
+    pindex_[d] = i;
   }
   board_[f] = kEmpty;
   board_[d] = into;
@@ -162,9 +190,10 @@ __attribute__((always_inline)) inline void BasicPosition<C>::shift_turn(int from
     sets.pieces[static_cast<std::size_t>(c - 1)] ^= bits[f];
     sets.pieces[static_cast<std::size_t>(into - 1)] ^= bits[d];
   });
-  const std::uint16_t i = pindex_[f];
-  plist_[side][i] = static_cast<std::int16_t>(to);
-  pindex_[d] = i;
+  if (t.cell_line[c] != t.cell_line[into]) {
+    lost<S>(side, c);
+    gained<S>(side, into);
+  }
   if (royal_[side] == from) royal_[side] = to;
 }
 

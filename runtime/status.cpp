@@ -59,14 +59,15 @@ std::array<int, 2> BasicPosition<C>::checks_given() const {
 
 template <class C>
 int BasicPosition<C>::royal_on_goal(int side) const {
-  for (int i = 0; i < pcount_[side]; ++i) {
-    const int sq = plist_[side][static_cast<std::size_t>(i)];
+  int found = 0;
+  any_piece(side, [&](int sq) {
     if (t_->goal[side][static_cast<std::size_t>(sq)] &&
         t_->royal[static_cast<std::size_t>(cell_piece(board_[static_cast<std::size_t>(sq)]))]) {
-      return sq;
+      found = sq;
     }
-  }
-  return 0;
+    return found != 0;
+  });
+  return found;
 }
 
 template <class C>
@@ -114,10 +115,9 @@ std::optional<GameStatus> BasicPosition<C>::bare_status() const {
   // We are bare: the reply may still bare the other royal by taking its last piece.
   if (t_->bare_reply_draws && nonroyal_[them] == 1) {
     int last = 0;
-    for (int i = 0; i < pcount_[them]; ++i) {
-      const int sq = plist_[them][static_cast<std::size_t>(i)];
+    for_each_piece(them, [&](int sq) {
       if (!t_->royal[static_cast<std::size_t>(cell_piece(board_[static_cast<std::size_t>(sq)]))]) last = sq;
-    }
+    });
     if (last != 0) {
       MoveList list;
       generate(list);

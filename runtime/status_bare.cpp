@@ -17,13 +17,12 @@ std::optional<GameStatus> BasicPosition<C>::guarded_bare_status() const {
   };
   const auto count = [&](int side) {
     Count c;
-    for (int i = 0; i < pcount_[side]; ++i) {
-      const int sq = plist_[side][static_cast<std::size_t>(i)];
+    for_each_piece(side, [&](int sq) {
       const std::size_t piece = static_cast<std::size_t>(cell_piece(board_[static_cast<std::size_t>(sq)]));
-      if (t.royal[piece] || t.stuck[side][piece * cells + static_cast<std::size_t>(sq)]) continue;
+      if (t.royal[piece] || t.stuck[side][piece * cells + static_cast<std::size_t>(sq)]) return;
       ++c.movable;
       if (!t.bare_weak[piece]) ++c.strong;
-    }
+    });
     return c;
   };
   const auto next_to = [&](int a, int b) {
@@ -37,13 +36,11 @@ std::optional<GameStatus> BasicPosition<C>::guarded_bare_status() const {
     if (counts[bared].movable != 0 || counts[by].strong == 0 || attacked(royal_[by], bared)) return false;
     if (counts[by].strong >= 2) return true;
     if (next_to(royal_[by], royal_[bared])) return false;
-    for (int i = 0; i < pcount_[by]; ++i) {
-      const int sq = plist_[by][static_cast<std::size_t>(i)];
+    return !any_piece(by, [&](int sq) {
       const std::size_t piece = static_cast<std::size_t>(cell_piece(board_[static_cast<std::size_t>(sq)]));
-      if (t.royal[piece] || t.bare_weak[piece] || t.stuck[by][piece * cells + static_cast<std::size_t>(sq)]) continue;
-      if (next_to(sq, royal_[bared])) return false;
-    }
-    return true;
+      if (t.royal[piece] || t.bare_weak[piece] || t.stuck[by][piece * cells + static_cast<std::size_t>(sq)]) return false;
+      return next_to(sq, royal_[bared]);
+    });
   };
   GameStatus s;
   s.ended = true;

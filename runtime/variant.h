@@ -250,6 +250,7 @@ struct Tables {
   int file_slot_count = 0;
   /// [slot]: own unpromoted pieces of the slot's type a file may hold before drops stop (nifu: 1)
   std::array<std::uint8_t, kMaxFileSlots> file_limit{};
+  std::array<int, kMaxFileSlots> slot_piece{};  ///< [slot]: the piece it tracks (file_slot's inverse)
   std::vector<std::uint8_t> drop_mate;        ///< per piece: a mating drop is illegal
   bool drops_enabled = true;
   /// MovementSource::friend_behind: pieces move as the friendly piece behind them, and the

@@ -739,6 +739,7 @@ struct TableBuilder {
                                                       " piece types may be limited per file");
             }
             t.file_limit[static_cast<std::size_t>(t.file_slot_count)] = d.max_per_file;
+            t.slot_piece[static_cast<std::size_t>(t.file_slot_count)] = d.piece;
             t.file_slot[d.piece] = t.file_slot_count++;
           }
           {

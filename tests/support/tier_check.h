@@ -26,8 +26,11 @@ inline std::vector<Move> generated(const Position& pos) {
 /// moves and count as many; returns how many.
 inline std::size_t check_tiers_agree(const Position& pos) {
   REQUIRE(pos.tier() == Tier::bitboard);
+  // The bitboard tier keeps no piece lists; the mailbox copy rebuilds them from the board.
+  REQUIRE(pos.is_ok());
   Position mailbox = pos.clone();
   REQUIRE(mailbox.set_tier(Tier::mailbox));
+  REQUIRE(mailbox.is_ok());
   const std::vector<Move> expected = generated(mailbox);
   REQUIRE(generated(pos) == expected);
   REQUIRE(pos.count_legal() == expected.size());
