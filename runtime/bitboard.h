@@ -71,14 +71,14 @@ inline void for_each_square(Bitboard128 set, F&& f) {
 }
 /// Whether `f(cell[i])` holds for some bit index i of `set` (it stops at the first).
 template <class F>
-inline bool any_square(Bitboard64 set, const int* cell, F&& f) {
+[[gnu::always_inline]] inline bool any_square(Bitboard64 set, const int* cell, F&& f) {
   for (; set; set &= set - 1) {
     if (f(cell[__builtin_ctzll(set)])) return true;
   }
   return false;
 }
 template <class F>
-inline bool any_square(Bitboard128 set, const int* cell, F&& f) {
+[[gnu::always_inline]] inline bool any_square(Bitboard128 set, const int* cell, F&& f) {
   return any_square(static_cast<Bitboard64>(set), cell, f) || any_square(static_cast<Bitboard64>(set >> 64), cell + 64, f);
 }
 /// The squares up to the lowest of `b` and that one, every square when `b` is empty: along a

@@ -368,7 +368,7 @@ class BasicPosition {
   /// Whether `f(square)` holds for some square of a piece of `side` (it stops at the first):
   /// the piece list on the mailbox, the side's set on the bitboard tier.
   template <class F>
-  bool any_piece(int side, F&& f) const {
+  [[gnu::always_inline]] bool any_piece(int side, F&& f) const {
     if constexpr (kBitboards) {
       if (sets_.mode == BitSets::Mode::wide) {
         return any_square(sets_.wide_sets.occupied[static_cast<std::size_t>(side)], t_->bitboard->wide.cell.data(), f);
@@ -385,7 +385,7 @@ class BasicPosition {
   }
   /// Calls `f(square)` for each square of a piece of `side` (see any_piece).
   template <class F>
-  void for_each_piece(int side, F&& f) const {
+  [[gnu::always_inline]] void for_each_piece(int side, F&& f) const {
     any_piece(side, [&](int sq) {
       f(sq);
       return false;
