@@ -135,7 +135,7 @@ void BasicPosition<C>::do_move_as(Move m, UndoRecord& undo) {
   undo.move = m;
   undo.hash = hash_;
   if (m.is_step() && board_[static_cast<std::size_t>(m.to())] == kEmpty) {
-    undo.captured = kEmpty;
+    undo.kind = UndoRecord::Kind::step;
     // The key in one sum, kept in a register: shift() would store it before the side's key.
     const Tables& t = *t_;
     const std::size_t from = static_cast<std::size_t>(m.from()), to = static_cast<std::size_t>(m.to());
@@ -147,6 +147,7 @@ void BasicPosition<C>::do_move_as(Move m, UndoRecord& undo) {
     return;
   }
   if (m.is_face_step() && board_[static_cast<std::size_t>(m.to())] == kEmpty) return do_face_step<S>(m, undo);
+  undo.kind = UndoRecord::Kind::other;
   do_other_move<S>(m, undo);
 }
 
@@ -157,7 +158,7 @@ void BasicPosition<C>::do_face_step(Move m, UndoRecord& undo) {
   const std::size_t from = static_cast<std::size_t>(m.from()), to = static_cast<std::size_t>(m.to());
   const Cell moved = board_[from];
   const Cell into = make_cell(side_, t.promotes_to[static_cast<std::size_t>(cell_piece(moved))]);
-  undo.captured = kEmpty;
+  undo.kind = UndoRecord::Kind::face_step;
   undo.moved = moved;
   // The key in one sum, as for a plain step.
   const std::size_t cells = static_cast<std::size_t>(t.cells);
@@ -179,15 +180,16 @@ void BasicPosition<C>::undo_face_step(const UndoRecord& undo) {
 template <class C>
 template <typename BasicPosition<C>::Sets S>
 void BasicPosition<C>::undo_move_as(const UndoRecord& undo) {
-  const Move m = undo.move;
-  if (m.is_step() && undo.captured == kEmpty) {
+  if (undo.kind == UndoRecord::Kind::step) {
+    const Move m = undo.move;
+    if (!m.is_step()) __builtin_unreachable();  // as do_move found it: no face change to unpack
     side_ ^= 1;
     --move_number_;
     shift<false, S>(m.to(), m.from());
     hash_ = undo.hash;
     return;
   }
-  if (m.is_face_step() && undo.captured == kEmpty) return undo_face_step<S>(undo);
+  if (undo.kind == UndoRecord::Kind::face_step) return undo_face_step<S>(undo);
   undo_other_move<S>(undo);
 }
 

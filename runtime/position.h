@@ -51,12 +51,16 @@ struct ImpasseCount {
 
 /// What undo_move() needs to take back a do_move() exactly; make() keeps one per move played.
 struct UndoRecord {
+  /// How do_move played the move, so that undo_move takes it back the same way: a step or a
+  /// face step to an empty square (Move::is_step, Move::is_face_step), or any other move.
+  enum class Kind : std::uint8_t { other, step, face_step };
   Move move;
   Cell moved = kEmpty;          ///< the moving piece before the move (not kept for steps, see Move::is_step)
-  Cell captured = kEmpty;       ///< the piece on the destination before the move
+  Cell captured = kEmpty;       ///< the piece on the destination before the move (other moves only)
   Cell mid_captured = kEmpty;   ///< two-leg moves: the piece on the middle square before the move
   Cell mid2_captured = kEmpty;  ///< three-leg moves: the piece on the second middle square before it
   std::int16_t trade = 0;       ///< two-leg and marked moves: the trading rules' square before it
+  Kind kind = Kind::other;
   std::uint64_t hash = 0;       ///< the key before the move
   bool gave_check = false;      ///< set by make(): the side to move after the move is in check
 };
