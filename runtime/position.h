@@ -304,7 +304,8 @@ class BasicPosition {
   std::optional<GameStatus> bare_status() const;
   /// bare_status for a `guarded` bare_king rule (status_bare.cpp).
   std::optional<GameStatus> guarded_bare_status() const;
-  /// Consistency check: piece lists, counts, royals, hash recomputed. Cheap enough for tests.
+  /// Consistency check: piece lists (on the mailbox), counts, royals, sets (on the bitboard
+  /// tier), hash recomputed. Cheap enough for tests.
   bool is_ok() const;
 
   /// Cell at a square (kWall off the board).
@@ -662,7 +663,8 @@ class BasicPosition {
   std::shared_ptr<const Variant> variant_;
   const Tables* t_ = nullptr;
   UsedArray<Cell, kMaxCells> board_;  ///< Tables::cells used
-  /// Squares of each side's pieces: a side has at most one per board square.
+  /// Squares of each side's pieces: a side has at most one per board square. Kept on the
+  /// mailbox only (keeps_lists), as are pindex_, on_board_ and file_count_; pcount_ always.
   std::array<UsedArray<std::int16_t, kMaxSquares>, 2> plist_;
   UsedArray<std::uint16_t, kMaxCells> pindex_;  ///< index in plist_ per square, Tables::cells used
   std::array<int, 2> pcount_{};
