@@ -1,9 +1,10 @@
 // The bitboard tier of the legal move generator: the same legal moves as the mailbox
 // generator (movegen.cpp), found with square sets. Occupancy is read from the position's sets
-// (the tier keeps no piece lists) once per call; checkers and pins once per call from the guarded royal; each piece's targets
-// are leap sets and slides to the nearest blocker; the royal's destinations are tested by
-// asking the other side's pieces standing where a leap may come from; drops are the empty squares minus dead squares and full files. Counting
-// (perft's last ply) adds up the sets instead of listing their moves.
+// (the tier keeps no piece lists) once per call; checkers and pins once per call from the
+// guarded royal; each piece's targets are leap sets and slides to the nearest blocker; the
+// royal's destinations are tested by asking the other side's pieces standing where a leap may
+// come from; drops are the empty squares minus dead squares and full files. Counting (perft's
+// last ply) adds up the sets instead of listing their moves.
 #include <cassert>
 
 #include "bitboard.h"
