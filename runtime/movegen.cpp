@@ -291,9 +291,14 @@ class MoveGenerator {
         const int slot = t_.file_slot[f];
         const int file_limit = slot >= 0 ? t_.file_limit[static_cast<std::size_t>(slot)] : 0;
         const bool mate_rule = t_.drop_mate[f] != 0 && pos_.royal_count_[them_] != 0;
+        // The files the limit closes, asked once per face rather than once per square.
+        std::array<bool, kMaxBoardSide + 1> full{};
+        if (slot >= 0) {
+          for (int file = 1; file <= t_.files; ++file) full[static_cast<std::size_t>(file)] = pos_.file_pieces(slot, us_, file) >= file_limit;
+        }
         for (int sq : t_.squares) {
           if (at(sq) != kEmpty || !ok[sq]) continue;
-          if (slot >= 0 && pos_.file_pieces(slot, us_, t_.file_of[static_cast<std::size_t>(sq)]) >= file_limit) continue;
+          if (full[static_cast<std::size_t>(t_.file_of[static_cast<std::size_t>(sq)])]) continue;
           if (checkers_ == 1 && !is_target(sq)) continue;
           const Move m = Move::drop(face, sq);
           if (mate_rule && pos_.drop_checks(face, sq, us_) && pos_.drop_mates(m)) continue;
