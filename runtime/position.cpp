@@ -157,13 +157,18 @@ void BasicPosition<C>::do_face_step(Move m, UndoRecord& undo) {
   const Tables& t = *t_;
   const std::size_t from = static_cast<std::size_t>(m.from()), to = static_cast<std::size_t>(m.to());
   const Cell moved = board_[from];
-  const Cell into = make_cell(side_, t.promotes_to[static_cast<std::size_t>(cell_piece(moved))]);
+  const Cell plain = static_cast<Cell>(t.plain_turn[moved]);
+  const Cell into = plain != 0 ? plain : make_cell(side_, t.promotes_to[static_cast<std::size_t>(cell_piece(moved))]);
   undo.kind = UndoRecord::Kind::face_step;
   undo.moved = moved;
   // The key in one sum, as for a plain step.
   const std::size_t cells = static_cast<std::size_t>(t.cells);
   hash_ ^= t.board_key[moved * cells + from] ^ t.board_key[into * cells + to] ^ t.side_key;
-  shift_turn<false, S>(m.from(), m.to(), into);
+  if (plain != 0) {
+    shift_turn<false, S, true>(m.from(), m.to(), into);
+  } else {
+    shift_turn<false, S>(m.from(), m.to(), into);
+  }
   side_ ^= 1;
   ++move_number_;
 }
@@ -173,7 +178,12 @@ template <typename BasicPosition<C>::Sets S>
 void BasicPosition<C>::undo_face_step(const UndoRecord& undo) {
   side_ ^= 1;
   --move_number_;
-  shift_turn<false, S>(undo.move.to(), undo.move.from(), static_cast<Cell>(undo.moved));
+  const Cell moved = static_cast<Cell>(undo.moved);
+  if (t_->plain_turn[moved] != 0) {  // royal both ways or neither, as do_face_step found
+    shift_turn<false, S, true>(undo.move.to(), undo.move.from(), moved);
+  } else {
+    shift_turn<false, S>(undo.move.to(), undo.move.from(), moved);
+  }
   hash_ = undo.hash;
 }
 

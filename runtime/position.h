@@ -432,8 +432,9 @@ class BasicPosition {
   template <bool Hash = true, Sets S = Sets::ask>
   void turn(int square, Cell into);
   /// shift() then turn() in one pass: the piece on `from` goes to the empty square `to` as
-  /// `into`, another face of the same side.
-  template <bool Hash = true, Sets S = Sets::ask>
+  /// `into`, another face of the same side. `Plain`: the caller knows both faces are royal or
+  /// neither is (Tables::plain_turn).
+  template <bool Hash = true, Sets S = Sets::ask, bool Plain = false>
   void shift_turn(int from, int to, Cell into);
   /// shift_turn() for a face that becomes royal or stops being one.
   template <bool Hash, Sets S>

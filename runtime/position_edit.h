@@ -158,13 +158,13 @@ inline void BasicPosition<C>::turn(int square, Cell into) {
 }
 
 template <class C>
-template <bool Hash, typename BasicPosition<C>::Sets S>
+template <bool Hash, typename BasicPosition<C>::Sets S, bool Plain>
 __attribute__((always_inline)) inline void BasicPosition<C>::shift_turn(int from, int to, Cell into) {
   const Tables& t = *t_;
   const std::size_t f = static_cast<std::size_t>(from), d = static_cast<std::size_t>(to);
   const Cell c = board_[f];
   const int side = cell_side(c);
-  if (t.royal[static_cast<std::size_t>(cell_piece(c))] != t.royal[static_cast<std::size_t>(cell_piece(into))]) [[unlikely]] {
+  if (!Plain && t.royal[static_cast<std::size_t>(cell_piece(c))] != t.royal[static_cast<std::size_t>(cell_piece(into))]) [[unlikely]] {
     shift_then_turn<Hash, S>(from, to, into);
     return;
   }

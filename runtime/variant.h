@@ -240,6 +240,9 @@ struct Tables {
   std::vector<std::uint8_t> drop_ok[2];       ///< [side][piece * cells + cell], dead squares only
   std::vector<ir::Promotion> promotion;       ///< per piece
   std::vector<int> promotes_to;               ///< per piece, -1 none
+  /// Per cell code of a piece: the cell a face step turns it into, 0 when it has no other face
+  /// or the turn makes or unmakes a royal (those go the long way).
+  std::vector<std::uint16_t> plain_turn;
   std::vector<int> base;                      ///< per piece: face taken into hand
   std::vector<std::uint8_t> royal;            ///< per piece
   std::vector<std::vector<int>> drop_faces;   ///< per hand piece: faces it may be dropped as

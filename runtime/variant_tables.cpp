@@ -644,6 +644,15 @@ struct TableBuilder {
       t.base.push_back(pt.base_face == ir::kNoPiece ? p : int{pt.base_face});
       t.royal.push_back(pt.royal ? 1 : 0);
     }
+    // A face step's new cell per cell, 0 where the face has none or royalty changes.
+    t.plain_turn.assign(static_cast<std::size_t>(2 * n + 1), 0);
+    for (int p = 0; p < n; ++p) {
+      const int next = t.promotes_to[static_cast<std::size_t>(p)];
+      if (next < 0 || t.royal[static_cast<std::size_t>(p)] != t.royal[static_cast<std::size_t>(next)]) continue;
+      for (int side = 0; side < 2; ++side) {
+        t.plain_turn[static_cast<std::size_t>(1 + p * 2 + side)] = static_cast<std::uint16_t>(1 + next * 2 + side);
+      }
+    }
     t.drop_faces.assign(static_cast<std::size_t>(n), {});
     for (int p = 0; p < n; ++p) {
       const std::size_t up = static_cast<std::size_t>(p);
