@@ -43,7 +43,7 @@ std::uint64_t count(P& pos, int depth, bool bare_rule, Budget& budget) {
   if constexpr (!Bulk) {
     if (depth == 0) return 1;
   }
-  if (bare_rule && pos.bare_status()) return 0;
+  if (bare_rule && pos.may_be_bare() && pos.bare_status()) return 0;
   if (Bulk && depth == 1) return leaves(pos, budget);
   MoveList list;
   pos.generate(list);
@@ -68,7 +68,7 @@ std::uint64_t count_judged(P& pos, int depth, bool bare_rule, std::array<int, 2>
   if constexpr (!Bulk) {
     if (depth == 0) return 1;
   }
-  if (pos.move_status(checks) || (bare_rule && pos.bare_status())) return 0;
+  if (pos.move_status(checks) || (bare_rule && pos.may_be_bare() && pos.bare_status())) return 0;
   if (Bulk && depth == 1) return leaves(pos, budget);
   MoveList list;
   pos.generate(list);

@@ -302,6 +302,9 @@ class BasicPosition {
   Result<GameStatus> judge_foul(std::string_view text, int dialect = kNativeDialect) const;
   /// The bare-king ending only (cheap; used by perft when the variant has that rule).
   std::optional<GameStatus> bare_status() const;
+  /// False when bare_status() surely finds no ending: both sides keep a non-royal piece and
+  /// the rule is not the guarded one. Inline, so perft asks at no call's cost.
+  bool may_be_bare() const { return nonroyal_[0] == 0 || nonroyal_[1] == 0 || t_->bare_guarded; }
   /// bare_status for a `guarded` bare_king rule (status_bare.cpp).
   std::optional<GameStatus> guarded_bare_status() const;
   /// Consistency check: piece lists (on the mailbox), counts, royals, sets (on the bitboard
