@@ -199,7 +199,9 @@ struct BitLeap {
 enum class BitPlan : std::uint8_t {
   leaps,   ///< leaps only, few of them: each leap played by every piece of the type at once
   slides,  ///< slides only: piece by piece
-  steps,   ///< many leaps, all of them moving or taking, no slides: piece by piece
+  /// many leaps, all of them moving or taking, no slides, no Promotion::on_capture: piece by
+  /// piece, counted from BitPiece::take_change and take_keep
+  steps,
   pieces,  ///< leaps and slides, or many leaps of several modes: each piece's at once
   repeat,  ///< two of its atoms may reach one square: piece by piece, one atom at a time
 };
@@ -239,6 +241,10 @@ struct BitPiece {
   Bitboard change[2] = {0, 0}, keep[2] = {0, 0};
   ir::Promotion promotion = ir::Promotion::none;
   BitFaces faces = BitFaces::zoned;
+  /// A BitPlan::steps piece: per bit index, `take` split into the squares a move from there
+  /// changes face on (`take_change`) and those it keeps it on (`take_keep`), so that counting
+  /// its moves reads neither the zone nor `faces`. Empty for other pieces.
+  std::vector<Bitboard> take_change, take_keep;
 };
 
 /// One face a hand piece may be dropped as by one side, with what cuts its squares down.

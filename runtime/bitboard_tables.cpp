@@ -143,8 +143,8 @@ struct BitboardBuilder {
       const bool all_either = std::all_of(pm.leaps.begin(), pm.leaps.end(),
                                           [](const Step& s) { return s.mode == ir::AtomMode::move_or_capture; });
       bp.plan = static_cast<int>(bp.leaps.size()) <= kMaxTypeWideLeaps ? BitPlan::leaps
-                : all_either                                          ? BitPlan::steps
-                                                                      : BitPlan::pieces;
+                : all_either && t.promotion[at(p)] != ir::Promotion::on_capture ? BitPlan::steps
+                                                                                : BitPlan::pieces;
     } else {
       bp.plan = bp.leaps.empty() ? BitPlan::slides : BitPlan::pieces;
     }
@@ -294,6 +294,14 @@ struct BitboardBuilder {
     for (BitLeap<Bitboard>& leap : bp.leaps) fold(bp, leap.promote, leap.change, leap.keep);
     if (bp.promotion == ir::Promotion::none && bp.alive == b.all) bp.faces = BitFaces::keep;
     if (bp.promotion == ir::Promotion::flip && bp.promoted_alive == b.all) bp.faces = BitFaces::change;
+    if (bp.plan != BitPlan::steps) return;
+    bp.take_change.assign(at(b.squares), 0);
+    bp.take_keep.assign(at(b.squares), 0);
+    for (int s = 0; s < b.squares; ++s) {
+      const std::size_t inside = b.in_zone[side][at(s)];
+      bp.take_change[at(s)] = bp.take[at(s)] & bp.change[inside];
+      bp.take_keep[at(s)] = bp.take[at(s)] & bp.keep[inside];
+    }
   }
 
   void regions(int side) {

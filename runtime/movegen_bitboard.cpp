@@ -118,7 +118,14 @@ class BitboardGenerator {
             for (const BitLeap<Bitboard>& leap : bp.leaps) leap_moves(bp, leap, free, allowed, sink);
             break;
           case BitPlan::slides: for_each_square(free, [&](int s) { slide_moves(bp, s, allowed, sink); }); break;
-          case BitPlan::steps: for_each_square(free, [&](int s) { step_moves(bp, s, allowed, sink); }); break;
+          case BitPlan::steps:
+            if constexpr (Sink::counts) {
+              const Bitboard land = landing(ir::AtomMode::move_or_capture, allowed);
+              for_each_square(free, [&](int s) { sink.leaps(0, bp.take_change[at(s)] & land, bp.take_keep[at(s)] & land); });
+            } else {
+              for_each_square(free, [&](int s) { step_moves(bp, s, allowed, sink); });
+            }
+            break;
           case BitPlan::pieces: for_each_square(free, [&](int s) { free_piece_moves(bp, s, allowed, sink); }); break;
           case BitPlan::repeat:
             // Piece by piece through the checks of piece_moves; listing, the royal and pinned
