@@ -36,9 +36,9 @@ std::uint64_t leaves(const P& pos, Budget& budget) {
 /// Leaves `depth` >= 1 plies below `pos` (`depth` >= 0 when not `Bulk`). `Bulk`: the last ply is
 /// counted from the move list; otherwise each leaf is made and unmade. `bare_rule`: the variant
 /// has a bare-king ending, read once at the root so that other variants skip the bare_status()
-/// call at every node. Once the budget is exhausted every call returns 0 at once, with the
-/// position restored on the way up.
-template <bool Bulk, class P, class Budget>
+/// call at every node. `M`: the position's sets mode, read once at the root. Once the budget is
+/// exhausted every call returns 0 at once, with the position restored on the way up.
+template <bool Bulk, BitSets::Mode M, class P, class Budget>
 std::uint64_t count(P& pos, int depth, bool bare_rule, Budget& budget) {
   if constexpr (!Bulk) {
     if (depth == 0) return 1;
@@ -51,9 +51,9 @@ std::uint64_t count(P& pos, int depth, bool bare_rule, Budget& budget) {
   std::uint64_t nodes = 0;
   UndoRecord undo;
   for (Move m : list) {
-    pos.do_move(m, undo);
-    nodes += count<Bulk>(pos, depth - 1, bare_rule, budget);
-    pos.undo_move(undo);
+    pos.template do_move_in<M>(m, undo);
+    nodes += count<Bulk, M>(pos, depth - 1, bare_rule, budget);
+    pos.template undo_move_in<M>(undo);
     if (budget.exhausted()) return 0;
   }
   return nodes;
@@ -62,7 +62,7 @@ std::uint64_t count(P& pos, int depth, bool bare_rule, Budget& budget) {
 /// count() for variants with endings judged on the last move (royal captured, royal reaching
 /// its ranks, check given): such a position is terminal too. `checks`: per side, the checks
 /// given so far, carried down because do_move keeps no history.
-template <bool Bulk, class P, class Budget>
+template <bool Bulk, BitSets::Mode M, class P, class Budget>
 std::uint64_t count_judged(P& pos, int depth, bool bare_rule, std::array<int, 2> checks,
                            Budget& budget) {
   if constexpr (!Bulk) {
@@ -78,11 +78,11 @@ std::uint64_t count_judged(P& pos, int depth, bool bare_rule, std::array<int, 2>
   std::uint64_t nodes = 0;
   UndoRecord undo;
   for (Move m : list) {
-    pos.do_move(m, undo);
+    pos.template do_move_in<M>(m, undo);
     std::array<int, 2> next = checks;
     if (track_checks && pos.in_check()) ++next[mover];
-    nodes += count_judged<Bulk>(pos, depth - 1, bare_rule, next, budget);
-    pos.undo_move(undo);
+    nodes += count_judged<Bulk, M>(pos, depth - 1, bare_rule, next, budget);
+    pos.template undo_move_in<M>(undo);
     if (budget.exhausted()) return 0;
   }
   return nodes;
@@ -92,13 +92,16 @@ std::uint64_t count_judged(P& pos, int depth, bool bare_rule, std::array<int, 2>
 template <bool Bulk, class Budget>
 std::uint64_t count_root(Position& position, int depth, Budget& budget) {
   if (depth <= 0) return budget.spend(1) ? 1 : 0;
-  // The cell width is chosen once, here: the tree below plays the position of that width.
+  // The cell width and the sets mode are chosen once, here, for the whole tree below.
   return position.visit([&](auto& pos) {
-    const Tables& t = pos.variant().tables();
-    if (t.has_move_rules) {
-      return count_judged<Bulk>(pos, depth, t.has_bare_rule, pos.checks_given(), budget);
-    }
-    return count<Bulk>(pos, depth, t.has_bare_rule, budget);
+    return pos.with_sets_mode([&](auto mode) {
+      constexpr BitSets::Mode M = decltype(mode)::value;
+      const Tables& t = pos.variant().tables();
+      if (t.has_move_rules) {
+        return count_judged<Bulk, M>(pos, depth, t.has_bare_rule, pos.checks_given(), budget);
+      }
+      return count<Bulk, M>(pos, depth, t.has_bare_rule, budget);
+    });
   });
 }
 

@@ -101,9 +101,10 @@ std::uint64_t BasicPosition<C>::compute_hash() const {
 template <class C>
 void BasicPosition<C>::do_move(Move m, UndoRecord& undo) {
   // The wide sets first: the 128-bit tier pays one test, as it did before the narrow one.
+  // The bitboard tier's paths are out of line, so that the mailbox's keeps its few registers.
   if constexpr (kBitboards) {
-    if (sets_.mode == BitSets::Mode::wide) return do_move_bitboard<Sets::wide>(m, undo);
-    if (sets_.mode == BitSets::Mode::narrow) return do_move_bitboard<Sets::narrow>(m, undo);
+    if (sets_.mode == BitSets::Mode::wide) return do_move_in<BitSets::Mode::wide>(m, undo);
+    if (sets_.mode == BitSets::Mode::narrow) return do_move_in<BitSets::Mode::narrow>(m, undo);
   }
   do_move_as<Sets::skip>(m, undo);
 }
@@ -111,22 +112,32 @@ void BasicPosition<C>::do_move(Move m, UndoRecord& undo) {
 template <class C>
 void BasicPosition<C>::undo_move(const UndoRecord& undo) {
   if constexpr (kBitboards) {
-    if (sets_.mode == BitSets::Mode::wide) return undo_move_bitboard<Sets::wide>(undo);
-    if (sets_.mode == BitSets::Mode::narrow) return undo_move_bitboard<Sets::narrow>(undo);
+    if (sets_.mode == BitSets::Mode::wide) return undo_move_in<BitSets::Mode::wide>(undo);
+    if (sets_.mode == BitSets::Mode::narrow) return undo_move_in<BitSets::Mode::narrow>(undo);
   }
   undo_move_as<Sets::skip>(undo);
 }
 
 template <class C>
-template <typename BasicPosition<C>::Sets S>
-void BasicPosition<C>::do_move_bitboard(Move m, UndoRecord& undo) {
-  do_move_as<S>(m, undo);
+template <BitSets::Mode M>
+constexpr typename BasicPosition<C>::Sets BasicPosition<C>::sets_of() {
+  if constexpr (M == BitSets::Mode::wide) return Sets::wide;
+  if constexpr (M == BitSets::Mode::narrow) return Sets::narrow;
+  return Sets::skip;
 }
 
 template <class C>
-template <typename BasicPosition<C>::Sets S>
-void BasicPosition<C>::undo_move_bitboard(const UndoRecord& undo) {
-  undo_move_as<S>(undo);
+template <BitSets::Mode M>
+void BasicPosition<C>::do_move_in(Move m, UndoRecord& undo) {
+  assert(sets_.mode == M);
+  do_move_as<sets_of<M>()>(m, undo);
+}
+
+template <class C>
+template <BitSets::Mode M>
+void BasicPosition<C>::undo_move_in(const UndoRecord& undo) {
+  assert(sets_.mode == M);
+  undo_move_as<sets_of<M>()>(undo);
 }
 
 template <class C>
@@ -421,6 +432,12 @@ template void BasicPosition<std::uint8_t>::clear();
 template std::uint64_t BasicPosition<std::uint8_t>::compute_hash() const;
 template void BasicPosition<std::uint8_t>::do_move(Move m, UndoRecord& undo);
 template void BasicPosition<std::uint8_t>::undo_move(const UndoRecord& undo);
+template void BasicPosition<std::uint8_t>::do_move_in<BitSets::Mode::off>(Move m, UndoRecord& undo);
+template void BasicPosition<std::uint8_t>::undo_move_in<BitSets::Mode::off>(const UndoRecord& undo);
+template void BasicPosition<std::uint8_t>::do_move_in<BitSets::Mode::narrow>(Move m, UndoRecord& undo);
+template void BasicPosition<std::uint8_t>::undo_move_in<BitSets::Mode::narrow>(const UndoRecord& undo);
+template void BasicPosition<std::uint8_t>::do_move_in<BitSets::Mode::wide>(Move m, UndoRecord& undo);
+template void BasicPosition<std::uint8_t>::undo_move_in<BitSets::Mode::wide>(const UndoRecord& undo);
 template void BasicPosition<std::uint8_t>::make(Move m);
 template void BasicPosition<std::uint8_t>::unmake();
 template bool BasicPosition<std::uint8_t>::attacked(int square, int by_side, int ignore) const;
@@ -438,6 +455,8 @@ template void BasicPosition<std::uint16_t>::clear();
 template std::uint64_t BasicPosition<std::uint16_t>::compute_hash() const;
 template void BasicPosition<std::uint16_t>::do_move(Move m, UndoRecord& undo);
 template void BasicPosition<std::uint16_t>::undo_move(const UndoRecord& undo);
+template void BasicPosition<std::uint16_t>::do_move_in<BitSets::Mode::off>(Move m, UndoRecord& undo);
+template void BasicPosition<std::uint16_t>::undo_move_in<BitSets::Mode::off>(const UndoRecord& undo);
 template void BasicPosition<std::uint16_t>::make(Move m);
 template void BasicPosition<std::uint16_t>::unmake();
 template bool BasicPosition<std::uint16_t>::attacked(int square, int by_side, int ignore) const;

@@ -10,6 +10,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <unordered_map>
 #include <variant>
 #include <vector>
@@ -250,6 +251,24 @@ class BasicPosition {
   /// Fast make/unmake without history, for search and perft.
   void do_move(Move m, UndoRecord& undo);
   void undo_move(const UndoRecord& undo);
+  /// do_move and undo_move for the sets mode `M` the caller read once (with_sets_mode), so that
+  /// a loop playing many moves (perft, search) does not ask it again for each. Contract: `M` is
+  /// the position's mode.
+  template <BitSets::Mode M>
+  [[gnu::noinline]] void do_move_in(Move m, UndoRecord& undo);
+  template <BitSets::Mode M>
+  [[gnu::noinline]] void undo_move_in(const UndoRecord& undo);
+  /// Calls `f` with the position's sets mode as a std::integral_constant, for do_move_in and
+  /// undo_move_in.
+  template <class F>
+  decltype(auto) with_sets_mode(F&& f) {
+    using Mode = BitSets::Mode;
+    if constexpr (kBitboards) {
+      if (sets_.mode == Mode::wide) return f(std::integral_constant<Mode, Mode::wide>{});
+      if (sets_.mode == Mode::narrow) return f(std::integral_constant<Mode, Mode::narrow>{});
+    }
+    return f(std::integral_constant<Mode, Mode::off>{});
+  }
 
   /// The side to move has a royal piece attacked.
   bool in_check() const;
@@ -339,6 +358,9 @@ class BasicPosition {
   /// Whether put, remove, shift and turn keep the bitboard tier's sets, and at which width: as
   /// sets_ says (`ask`), or as the caller knows (do_move and undo_move ask once per move).
   enum class Sets : std::uint8_t { ask, narrow, wide, skip };
+  /// The Sets a caller of do_move_in<M> knows.
+  template <BitSets::Mode M>
+  static constexpr Sets sets_of();
   /// BitTables::bit of the variant at the width `B`.
   template <class B>
   const B* bits() const {
@@ -486,12 +508,6 @@ class BasicPosition {
   void do_move_as(Move m, UndoRecord& undo);
   template <Sets S>
   void undo_move_as(const UndoRecord& undo);
-  /// do_move_as and undo_move_as on the bitboard tier, kept out of line so that the mailbox
-  /// tier's path through do_move keeps its few registers.
-  template <Sets S>
-  [[gnu::noinline]] void do_move_bitboard(Move m, UndoRecord& undo);
-  template <Sets S>
-  [[gnu::noinline]] void undo_move_bitboard(const UndoRecord& undo);
   /// do_move and undo_move for a step that changes face to an empty square (Move::is_face_step):
   /// a flip or a promotion, kept small and out of line so that a variant that flips after every
   /// move does not pay do_other_move's frame; every other move passes through untouched.
