@@ -387,9 +387,22 @@ std::size_t BasicPosition<C>::count_legal() const {
     if (sets_.mode == BitSets::Mode::wide) return count_bitboard<Bitboard128>();
     if (sets_.mode == BitSets::Mode::narrow) return count_bitboard<Bitboard64>();
   }
-  MoveList list;
-  generate(list);
-  return list.size();
+  return count_legal_in<BitSets::Mode::off>();
+}
+
+template <class C>
+template <BitSets::Mode M>
+std::size_t BasicPosition<C>::count_legal_in() const {
+  assert(sets_.mode == M);
+  if constexpr (M == BitSets::Mode::wide) {
+    return count_bitboard<Bitboard128>();
+  } else if constexpr (M == BitSets::Mode::narrow) {
+    return count_bitboard<Bitboard64>();
+  } else {
+    MoveList list;
+    generate(list);
+    return list.size();
+  }
 }
 
 template <class C>
@@ -491,6 +504,9 @@ template void BasicPosition<std::uint8_t>::generate(MoveList& list) const;
 template void BasicPosition<std::uint8_t>::generate_guarding_all(MoveList& list) const;
 template void BasicPosition<std::uint8_t>::generate_staged(MoveList& list) const;
 template std::size_t BasicPosition<std::uint8_t>::count_legal() const;
+template std::size_t BasicPosition<std::uint8_t>::count_legal_in<BitSets::Mode::off>() const;
+template std::size_t BasicPosition<std::uint8_t>::count_legal_in<BitSets::Mode::narrow>() const;
+template std::size_t BasicPosition<std::uint8_t>::count_legal_in<BitSets::Mode::wide>() const;
 template bool BasicPosition<std::uint8_t>::gives_check_by(int piece, int from, int side, int target) const;
 template bool BasicPosition<std::uint8_t>::skip_hits(int piece, int from, int side, int target) const;
 template bool BasicPosition<std::uint8_t>::drop_checks(int piece, int from, int side) const;
@@ -499,6 +515,7 @@ template void BasicPosition<std::uint16_t>::generate(MoveList& list) const;
 template void BasicPosition<std::uint16_t>::generate_guarding_all(MoveList& list) const;
 template void BasicPosition<std::uint16_t>::generate_staged(MoveList& list) const;
 template std::size_t BasicPosition<std::uint16_t>::count_legal() const;
+template std::size_t BasicPosition<std::uint16_t>::count_legal_in<BitSets::Mode::off>() const;
 template bool BasicPosition<std::uint16_t>::gives_check_by(int piece, int from, int side, int target) const;
 template bool BasicPosition<std::uint16_t>::skip_hits(int piece, int from, int side, int target) const;
 template bool BasicPosition<std::uint16_t>::drop_checks(int piece, int from, int side) const;

@@ -470,13 +470,13 @@ __attribute__((target("popcnt,bmi,bmi2,lzcnt,avx2"), flatten)) std::size_t count
   return sink.n;
 }
 template <class Bitboard>
-__attribute__((target("popcnt"), flatten)) std::size_t count_with_instruction(BitboardGenerator<Bitboard>& gen) {
+__attribute__((target("popcnt"), flatten, noinline)) std::size_t count_with_instruction(BitboardGenerator<Bitboard>& gen) {
   CountSink<true, Bitboard> sink;
   gen.run(sink);
   return sink.n;
 }
 template <class Bitboard>
-__attribute__((flatten)) std::size_t count_without_instruction(BitboardGenerator<Bitboard>& gen) {
+__attribute__((flatten, noinline)) std::size_t count_without_instruction(BitboardGenerator<Bitboard>& gen) {
   CountSink<false, Bitboard> sink;
   gen.run(sink);
   return sink.n;

@@ -26,10 +26,11 @@ struct Bounded {
   bool exhausted() const { return out; }
 };
 
-/// The leaves one ply below `pos`, counted without listing them (Position::count_legal).
-template <class P, class Budget>
+/// The leaves one ply below `pos`, counted without listing them (Position::count_legal), `M`
+/// its sets mode.
+template <BitSets::Mode M, class P, class Budget>
 std::uint64_t leaves(const P& pos, Budget& budget) {
-  const std::size_t n = pos.count_legal();
+  const std::size_t n = pos.template count_legal_in<M>();
   return budget.spend(n + 1) ? n : 0;
 }
 
@@ -44,12 +45,22 @@ std::uint64_t count(P& pos, int depth, bool bare_rule, Budget& budget) {
     if (depth == 0) return 1;
   }
   if (bare_rule && pos.may_be_bare() && pos.bare_status()) return 0;
-  if (Bulk && depth == 1) return leaves(pos, budget);
+  if (Bulk && depth == 1) return leaves<M>(pos, budget);
   MoveList list;
   pos.generate(list);
   if (!budget.spend(list.size() + 1)) return 0;
   std::uint64_t nodes = 0;
   UndoRecord undo;
+  if (Bulk && depth == 2) {
+    // The last ply counted here, each child without a call of its own.
+    for (Move m : list) {
+      pos.template do_move_in<M>(m, undo);
+      if (!(bare_rule && pos.may_be_bare() && pos.bare_status())) nodes += leaves<M>(pos, budget);
+      pos.template undo_move_in<M>(undo);
+      if (budget.exhausted()) return 0;
+    }
+    return nodes;
+  }
   for (Move m : list) {
     pos.template do_move_in<M>(m, undo);
     nodes += count<Bulk, M>(pos, depth - 1, bare_rule, budget);
@@ -69,7 +80,7 @@ std::uint64_t count_judged(P& pos, int depth, bool bare_rule, std::array<int, 2>
     if (depth == 0) return 1;
   }
   if (pos.move_status(checks) || (bare_rule && pos.may_be_bare() && pos.bare_status())) return 0;
-  if (Bulk && depth == 1) return leaves(pos, budget);
+  if (Bulk && depth == 1) return leaves<M>(pos, budget);
   MoveList list;
   pos.generate(list);
   if (!budget.spend(list.size() + 1)) return 0;

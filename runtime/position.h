@@ -228,6 +228,9 @@ class BasicPosition {
   void generate(MoveList& list) const;
   /// Number of legal moves (bulk count).
   std::size_t count_legal() const;
+  /// count_legal() for the sets mode `M` the caller read once (with_sets_mode).
+  template <BitSets::Mode M>
+  std::size_t count_legal_in() const;
   /// The move generator's tier this position plays on (Variant::tier unless set_tier changed it).
   Tier tier() const { return sets_.on() ? Tier::bitboard : Tier::mailbox; }
   /// Plays on `tier` from now on (positions copied from this one too); false, and no change,
