@@ -533,12 +533,15 @@ void list_moves(BitboardGenerator<Bitboard>& gen, MoveList& list, const BitTable
 
 template <class Bitboard>
 std::size_t count_moves(BitboardGenerator<Bitboard>& gen, bool lookup) {
-  switch (chosen()) {
-    case CountKernel::v3_lookup: return lookup ? count_v3<Bitboard, true>(gen) : count_v3<Bitboard, false>(gen);
-    case CountKernel::v3: return count_v3<Bitboard, false>(gen);
-    case CountKernel::popcnt: return count_with_instruction(gen);
-    default: return count_without_instruction(gen);
-  }
+  // Per CountKernel below `native`, without and with the tables' lookup: one load and a call.
+  using Kernel = std::size_t (*)(BitboardGenerator<Bitboard>&);
+  static constexpr Kernel kKernels[4][2] = {
+      {count_without_instruction<Bitboard>, count_without_instruction<Bitboard>},
+      {count_with_instruction<Bitboard>, count_with_instruction<Bitboard>},
+      {count_v3<Bitboard, false>, count_v3<Bitboard, false>},
+      {count_v3<Bitboard, false>, count_v3<Bitboard, true>},
+  };
+  return kKernels[static_cast<std::size_t>(chosen())][lookup ? 1 : 0](gen);
 }
 #else
 CountKernel best() { return CountKernel::native; }
