@@ -105,12 +105,13 @@ class BitboardGenerator {
     if constexpr (Sink::counts) {
       for_each_square(alone, [&](int s) { piece_moves(b_.cell[at(s)], sink); });
     }
-    const auto& sets_of = sets().pieces;
+    // The set of our piece `p` is ours[2 * p] (the cell make_cell(us_, p) less one).
+    const Bitboard* ours = sets().pieces.data() + us_;
     const BitPiece<Bitboard>* pieces = b_.pieces[us_].data();
     for (std::uint64_t types = pos_.present_[at(us_)]; types; types &= types - 1) {
       const int piece = __builtin_ctzll(types);
       const BitPiece<Bitboard>& bp = pieces[piece];
-      const Bitboard all = sets_of[at(make_cell(us_, piece) - 1)];
+      const Bitboard all = ours[2 * at(piece)];
       const Bitboard free = all & ~alone;
       if (free) {
         switch (bp.plan) {
@@ -132,6 +133,7 @@ class BitboardGenerator {
             // pieces of the type too.
             if constexpr (Sink::counts) for_each_square(free, [&](int s) { piece_moves(b_.cell[at(s)], sink); });
             break;
+          default: __builtin_unreachable();  // a BitPlan, set at load
         }
       }
       if constexpr (!Sink::counts) {
