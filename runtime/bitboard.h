@@ -279,6 +279,7 @@ struct BitTables {
   Bitboard promote_inside[2] = {0, 0}, promote_outside[2] = {0, 0};
   std::vector<std::uint8_t> in_zone[2];  ///< [side][bit index]: 1 inside the side's zone, else 0
   std::uint64_t sliders[2] = {0, 0};      ///< [side]: piece types with a taking slide
+  std::uint64_t royals = 0;               ///< the royal piece types
   /// [side][bit index]: the squares from which some taking slide of the side reaches that
   /// square on an empty board.
   std::vector<Bitboard> slid_from[2];

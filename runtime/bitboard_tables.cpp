@@ -116,6 +116,7 @@ struct BitboardBuilder {
         b.sliders[side] |= std::uint64_t{1} << p;
       }
     }
+    if (t.royal[at(p)]) b.royals |= std::uint64_t{1} << p;
     // Lines: each slide with the opposite one of its range and mode, if the piece has it.
     std::vector<bool> paired(bp.slides.size(), false);
     for (std::size_t i = 0; i < bp.slides.size(); ++i) {

@@ -108,7 +108,13 @@ class BitboardGenerator {
     // The set of our piece `p` is ours[2 * p] (the cell make_cell(us_, p) less one).
     const Bitboard* ours = sets().pieces.data() + us_;
     const BitPiece<Bitboard>* pieces = b_.pieces[us_].data();
-    for (std::uint64_t types = pos_.present_[at(us_)]; types; types &= types - 1) {
+    std::uint64_t types = pos_.present_[at(us_)];
+    // Counting: with a guarded royal (the side's one royal piece, counted above) the royal
+    // types have nothing left to count.
+    if constexpr (Sink::counts) {
+      if (king_ != 0) types &= ~b_.royals;
+    }
+    for (; types; types &= types - 1) {
       const int piece = __builtin_ctzll(types);
       const BitPiece<Bitboard>& bp = pieces[piece];
       const Bitboard all = ours[2 * at(piece)];
