@@ -163,39 +163,58 @@ void BasicPosition<C>::do_move_as(Move m, UndoRecord& undo) {
 }
 
 template <class C>
-template <typename BasicPosition<C>::Sets S>
-void BasicPosition<C>::do_face_step(Move m, UndoRecord& undo) {
+template <typename BasicPosition<C>::Sets S, bool Plain>
+inline void BasicPosition<C>::play_face_step(Move m, UndoRecord& undo, Cell moved, Cell into) {
   const Tables& t = *t_;
   const std::size_t from = static_cast<std::size_t>(m.from()), to = static_cast<std::size_t>(m.to());
-  const Cell moved = board_[from];
-  const Cell plain = static_cast<Cell>(t.plain_turn[moved]);
-  const Cell into = plain != 0 ? plain : make_cell(side_, t.promotes_to[static_cast<std::size_t>(cell_piece(moved))]);
   undo.kind = UndoRecord::Kind::face_step;
   undo.moved = moved;
   // The key in one sum, as for a plain step.
   const std::size_t cells = static_cast<std::size_t>(t.cells);
   hash_ ^= t.board_key[moved * cells + from] ^ t.board_key[into * cells + to] ^ t.side_key;
-  if (plain != 0) {
-    shift_turn<false, S, true>(m.from(), m.to(), into);
-  } else {
-    shift_turn<false, S>(m.from(), m.to(), into);
-  }
+  shift_turn<false, S, Plain>(m.from(), m.to(), into);
   side_ ^= 1;
   ++move_number_;
 }
 
 template <class C>
 template <typename BasicPosition<C>::Sets S>
-void BasicPosition<C>::undo_face_step(const UndoRecord& undo) {
+void BasicPosition<C>::do_face_step(Move m, UndoRecord& undo) {
+  const Cell moved = board_[static_cast<std::size_t>(m.from())];
+  const Cell plain = static_cast<Cell>(t_->plain_turn[moved]);
+  if (plain == 0) [[unlikely]] return do_royal_face_step<S>(m, undo);
+  play_face_step<S, true>(m, undo, moved, plain);
+}
+
+template <class C>
+template <typename BasicPosition<C>::Sets S>
+void BasicPosition<C>::do_royal_face_step(Move m, UndoRecord& undo) {
+  const Cell moved = board_[static_cast<std::size_t>(m.from())];
+  const Cell into = make_cell(side_, t_->promotes_to[static_cast<std::size_t>(cell_piece(moved))]);
+  play_face_step<S, false>(m, undo, moved, into);
+}
+
+template <class C>
+template <typename BasicPosition<C>::Sets S, bool Plain>
+inline void BasicPosition<C>::take_back_face_step(const UndoRecord& undo) {
   side_ ^= 1;
   --move_number_;
-  const Cell moved = static_cast<Cell>(undo.moved);
-  if (t_->plain_turn[moved] != 0) {  // royal both ways or neither, as do_face_step found
-    shift_turn<false, S, true>(undo.move.to(), undo.move.from(), moved);
-  } else {
-    shift_turn<false, S>(undo.move.to(), undo.move.from(), moved);
-  }
+  shift_turn<false, S, Plain>(undo.move.to(), undo.move.from(), static_cast<Cell>(undo.moved));
   hash_ = undo.hash;
+}
+
+template <class C>
+template <typename BasicPosition<C>::Sets S>
+void BasicPosition<C>::undo_face_step(const UndoRecord& undo) {
+  // Royal both ways or neither, as do_face_step found.
+  if (t_->plain_turn[undo.moved] == 0) [[unlikely]] return undo_royal_face_step<S>(undo);
+  take_back_face_step<S, true>(undo);
+}
+
+template <class C>
+template <typename BasicPosition<C>::Sets S>
+void BasicPosition<C>::undo_royal_face_step(const UndoRecord& undo) {
+  take_back_face_step<S, false>(undo);
 }
 
 template <class C>

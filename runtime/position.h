@@ -518,6 +518,18 @@ class BasicPosition {
   [[gnu::noinline]] void do_face_step(Move m, UndoRecord& undo);
   template <Sets S>
   [[gnu::noinline]] void undo_face_step(const UndoRecord& undo);
+  /// The face steps whose turn makes or unmakes a royal (Tables::plain_turn is 0), apart so
+  /// that the others keep few registers.
+  template <Sets S>
+  [[gnu::noinline]] void do_royal_face_step(Move m, UndoRecord& undo);
+  template <Sets S>
+  [[gnu::noinline]] void undo_royal_face_step(const UndoRecord& undo);
+  /// The body of do_face_step for the piece `moved` turning into `into`; `Plain`: neither royal.
+  template <Sets S, bool Plain>
+  void play_face_step(Move m, UndoRecord& undo, Cell moved, Cell into);
+  /// The body of undo_face_step.
+  template <Sets S, bool Plain>
+  void take_back_face_step(const UndoRecord& undo);
   /// do_move and undo_move for every other move: captures, drops, two-leg and marked moves.
   template <Sets S>
   void do_other_move(Move m, UndoRecord& undo);
