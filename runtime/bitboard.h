@@ -217,9 +217,10 @@ enum class BitFaces : std::uint8_t {
   change,  ///< always: flips on every move, and its other face alive everywhere
 };
 
-/// How one piece type of one side moves and changes face, as sets of squares.
+/// How one piece type of one side moves and changes face, as sets of squares. Aligned to a
+/// power of two above its size, so that finding a type's entry is one shift.
 template <class Bitboard>
-struct BitPiece {
+struct alignas(512) BitPiece {
   BitPlan plan = BitPlan::leaps;
   std::vector<BitLeap<Bitboard>> leaps;
   std::vector<Bitboard> quiet;  ///< per bit index: leaps that may land on an empty square
@@ -246,6 +247,8 @@ struct BitPiece {
   /// its moves reads neither the zone nor `faces`. Empty for other pieces.
   std::vector<Bitboard> take_change, take_keep;
 };
+static_assert(sizeof(BitPiece<Bitboard64>) == 512 && sizeof(BitPiece<Bitboard128>) == 512,
+              "a BitPiece fills its alignment exactly");
 
 /// One face a hand piece may be dropped as by one side, with what cuts its squares down.
 template <class Bitboard>
