@@ -515,11 +515,11 @@ CountKernel best() {
   static const CountKernel kernel = best_kernel();
   return kernel;
 }
-/// The kernel in use: the best, unless use_count_kernel chose another.
-CountKernel& chosen() {
-  static CountKernel kernel = best();
-  return kernel;
-}
+/// The kernel in use: the best, unless use_count_kernel chose another. Set when the library
+/// loads, so that each count reads it without a guard (before that it is the portable kernel,
+/// which every processor runs).
+CountKernel chosen_kernel = best();
+CountKernel& chosen() { return chosen_kernel; }
 
 /// The moves of `gen` listed, with the slides looked up: compiled whole for x86-64-v3 processors.
 template <class Bitboard>
