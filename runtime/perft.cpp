@@ -70,6 +70,12 @@ std::uint64_t count(P& pos, int depth, bool bare_rule, Budget& budget) {
   return nodes;
 }
 
+/// Whether `pos` ends by a rule judged on the move just played or by the bare-king rule.
+template <class P>
+[[gnu::always_inline]] inline bool judged_end(const P& pos, bool bare_rule, const std::array<int, 2>& checks) {
+  return pos.move_ending(checks) || (bare_rule && pos.may_be_bare() && pos.bare_status());
+}
+
 /// count() for variants with endings judged on the last move (royal captured, royal reaching
 /// its ranks, check given): such a position is terminal too. `checks`: per side, the checks
 /// given so far, carried down because do_move keeps no history.
@@ -79,20 +85,25 @@ std::uint64_t count_judged(P& pos, int depth, bool bare_rule, std::array<int, 2>
   if constexpr (!Bulk) {
     if (depth == 0) return 1;
   }
-  if (pos.move_status(checks) || (bare_rule && pos.may_be_bare() && pos.bare_status())) return 0;
+  if (judged_end(pos, bare_rule, checks)) return 0;
   if (Bulk && depth == 1) return leaves<M>(pos, budget);
   MoveList list;
   pos.generate(list);
   if (!budget.spend(list.size() + 1)) return 0;
   const bool track_checks = pos.variant().tables().check_given.has_value();
   const auto mover = static_cast<std::size_t>(pos.side_to_move());
+  const bool last = Bulk && depth == 2;  // the last ply counted here, as in count()
   std::uint64_t nodes = 0;
   UndoRecord undo;
   for (Move m : list) {
     pos.template do_move_in<M>(m, undo);
     std::array<int, 2> next = checks;
     if (track_checks && pos.in_check()) ++next[mover];
-    nodes += count_judged<Bulk, M>(pos, depth - 1, bare_rule, next, budget);
+    if (last) {
+      if (!judged_end(pos, bare_rule, next)) nodes += leaves<M>(pos, budget);
+    } else {
+      nodes += count_judged<Bulk, M>(pos, depth - 1, bare_rule, next, budget);
+    }
     pos.template undo_move_in<M>(undo);
     if (budget.exhausted()) return 0;
   }

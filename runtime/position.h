@@ -282,6 +282,38 @@ class BasicPosition {
   /// check_given), if any. `checks_given`: per side, the checks its moves have given so far,
   /// this position's included. Cheap when the variant has none of these rules.
   std::optional<GameStatus> move_status(const std::array<int, 2>& checks_given) const;
+  /// An ending move_status declares: its rule, outcome and the side the outcome applies to.
+  struct MoveEnding {
+    ir::EndKind rule;
+    ir::Outcome outcome;
+    int subject;
+  };
+  /// move_status without the GameStatus, inline for perft's every node: the royal counts and
+  /// squares are read directly; only a royal on its goal that may be capturable lists replies.
+  std::optional<MoveEnding> move_ending(const std::array<int, 2>& checks_given) const {
+    if (!t_->has_move_rules) return std::nullopt;
+    const int mover = side_ ^ 1;
+    if (const auto& rule = t_->royal_captured) {
+      // Only the side to move can just have lost a royal; a position set up without one ends too.
+      if (royal_count_[side_] == 0) return MoveEnding{ir::EndKind::royal_captured, rule->outcome, side_};
+      if (royal_count_[mover] == 0) return MoveEnding{ir::EndKind::royal_captured, rule->outcome, mover};
+    }
+    if (const auto& rule = t_->royal_reaches) {
+      // The side to move has a royal on its ranks: it arrived there and the reply did not take
+      // it, which wins even where it may still be attacked.
+      if (royal_on_goal(side_) != 0) return MoveEnding{ir::EndKind::royal_reaches, rule->outcome, side_};
+      // The side that just moved: it wins on arrival unless a legal reply can capture it.
+      if (const int sq = royal_on_goal(mover); sq != 0 && !(rule->unless_capturable && reply_takes(sq))) {
+        return MoveEnding{ir::EndKind::royal_reaches, rule->outcome, mover};
+      }
+    }
+    if (const auto& rule = t_->check_given) {
+      if (checks_given[static_cast<std::size_t>(mover)] >= rule->count) {
+        return MoveEnding{ir::EndKind::check_given, rule->outcome, mover};
+      }
+    }
+    return std::nullopt;
+  }
   /// Per side, how many moves of history_ gave check (the count check_given reads).
   std::array<int, 2> checks_given() const;
   /// The rule every position keeps where the check rule protects the side not to move: that
@@ -586,7 +618,15 @@ class BasicPosition {
   /// attacked (with the check rule in force there, that is: there is no legal reply).
   bool drop_mates(Move m) const;
   /// The square of a royal of `side` standing on its royal_reaches target ranks, or 0.
-  int royal_on_goal(int side) const;
+  int royal_on_goal(int side) const {
+    if (royal_count_[side] > 1) return royal_on_goal_scan(side);
+    const int sq = royal_[side];  // 0 without a royal, and never a goal cell
+    return t_->goal[side][static_cast<std::size_t>(sq)] ? sq : 0;
+  }
+  /// royal_on_goal for a side with several royals: its pieces scanned.
+  int royal_on_goal_scan(int side) const;
+  /// Whether a legal move of the side to move takes what stands on `sq` (a board move to it).
+  bool reply_takes(int sq) const;
   /// Whether any royal of `side` is attacked by the other side.
   bool royal_attacked(int side) const;
   /// royal_attacked for Tables::royal_special: attackers that borrow movement, and burns.

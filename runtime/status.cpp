@@ -58,7 +58,7 @@ std::array<int, 2> BasicPosition<C>::checks_given() const {
 }
 
 template <class C>
-int BasicPosition<C>::royal_on_goal(int side) const {
+int BasicPosition<C>::royal_on_goal_scan(int side) const {
   int found = 0;
   any_piece(side, [&](int sq) {
     if (t_->goal[side][static_cast<std::size_t>(sq)] &&
@@ -71,36 +71,20 @@ int BasicPosition<C>::royal_on_goal(int side) const {
 }
 
 template <class C>
+bool BasicPosition<C>::reply_takes(int sq) const {
+  MoveList replies;
+  generate(replies);
+  for (Move m : replies) {
+    if (!m.is_drop() && m.to() == sq) return true;
+  }
+  return false;
+}
+
+template <class C>
 std::optional<GameStatus> BasicPosition<C>::move_status(const std::array<int, 2>& checks_given) const {
-  if (!t_->has_move_rules) return std::nullopt;
-  const int mover = side_ ^ 1;
-  if (const auto& rule = t_->royal_captured) {
-    // Only the side to move can just have lost a royal; a position set up without one ends too.
-    for (int side : {side_, mover}) {
-      if (royal_count_[side] == 0) return ended(ir::EndKind::royal_captured, rule->outcome, side);
-    }
-  }
-  if (const auto& rule = t_->royal_reaches) {
-    // The side to move has a royal on its ranks: it arrived there and the reply did not take
-    // it, which wins even where it may still be attacked.
-    if (royal_on_goal(side_) != 0) return ended(ir::EndKind::royal_reaches, rule->outcome, side_);
-    // The side that just moved: it wins on arrival unless a legal reply can capture it.
-    if (const int sq = royal_on_goal(mover); sq != 0) {
-      bool capturable = false;
-      if (rule->unless_capturable) {
-        MoveList replies;
-        generate(replies);
-        for (Move m : replies) capturable = capturable || (!m.is_drop() && m.to() == sq);
-      }
-      if (!capturable) return ended(ir::EndKind::royal_reaches, rule->outcome, mover);
-    }
-  }
-  if (const auto& rule = t_->check_given) {
-    if (checks_given[static_cast<std::size_t>(mover)] >= rule->count) {
-      return ended(ir::EndKind::check_given, rule->outcome, mover);
-    }
-  }
-  return std::nullopt;
+  const auto e = move_ending(checks_given);
+  if (!e) return std::nullopt;
+  return ended(e->rule, e->outcome, e->subject);
 }
 
 template <class C>
@@ -173,12 +157,14 @@ GameStatus BasicPosition<C>::status() const {
 
 // The members above at both cell widths.
 template std::array<int, 2> BasicPosition<std::uint8_t>::checks_given() const;
-template int BasicPosition<std::uint8_t>::royal_on_goal(int side) const;
+template int BasicPosition<std::uint8_t>::royal_on_goal_scan(int side) const;
+template bool BasicPosition<std::uint8_t>::reply_takes(int sq) const;
 template std::optional<GameStatus> BasicPosition<std::uint8_t>::move_status(const std::array<int, 2>& checks_given) const;
 template std::optional<GameStatus> BasicPosition<std::uint8_t>::bare_status() const;
 template GameStatus BasicPosition<std::uint8_t>::status() const;
 template std::array<int, 2> BasicPosition<std::uint16_t>::checks_given() const;
-template int BasicPosition<std::uint16_t>::royal_on_goal(int side) const;
+template int BasicPosition<std::uint16_t>::royal_on_goal_scan(int side) const;
+template bool BasicPosition<std::uint16_t>::reply_takes(int sq) const;
 template std::optional<GameStatus> BasicPosition<std::uint16_t>::move_status(const std::array<int, 2>& checks_given) const;
 template std::optional<GameStatus> BasicPosition<std::uint16_t>::bare_status() const;
 template GameStatus BasicPosition<std::uint16_t>::status() const;
