@@ -168,6 +168,38 @@ struct BitSlide {
   }
 };
 
+/// A hop of one piece type for one side: along a ray over the nearest piece (the screen), then
+/// on as a slide from it, within the hop's range from its origin; the pointers are into
+/// BitTables::rays (set once every ray is built). The tier plays no hop with a limit beyond
+/// the screen (Step::beyond).
+template <class Bitboard>
+struct BitHop {
+  int ray = 0;   ///< the unlimited ray of the step
+  int near = 0;  ///< the ray of the step with the hop's range (`ray` when it has none)
+  int back = 0;  ///< the unlimited ray of the opposite step
+  ir::AtomMode mode = ir::AtomMode::move_or_capture;
+  bool rising = true;
+  const Bitboard* line = nullptr;    ///< per bit index: the unlimited ray's squares
+  const Bitboard* within = nullptr;  ///< per bit index: the squares within the hop's range
+  const Bitboard* behind = nullptr;  ///< per bit index: the back ray's squares
+  /// The squares a hop from bit index `s` may end on over the occupied squares `occ`, whoever
+  /// stands there: the empty squares past the screen and the first piece past them; 0 without
+  /// a screen.
+  Bitboard reach(int s, Bitboard occ) const {
+    const Bitboard blockers = line[s] & occ;
+    if (!blockers) return 0;
+    const Bitboard past = line[rising ? lowest(blockers) : highest(blockers)];
+    const Bitboard next = past & occ;
+    Bitboard to = past;
+    if (rising) {
+      to &= up_to_lowest(next);
+    } else if (next) {
+      to &= ~line[highest(next)];
+    }
+    return to & within[s];
+  }
+};
+
 /// The slides of one piece type along one Line, all of one mode, as the kernels that look
 /// slides up play them (BitTables::lookup on, a processor with BMI2); the pointers are into
 /// BitTables::lines (set once every line is built).
@@ -203,7 +235,7 @@ enum class BitPlan : std::uint8_t {
   /// piece, counted from BitPiece::take_change and take_keep
   steps,
   pieces,  ///< leaps and slides, or many leaps of several modes: each piece's at once
-  repeat,  ///< two of its atoms may reach one square: piece by piece, one atom at a time
+  repeat,  ///< two of its atoms may reach one square, or it hops: piece by piece, one atom at a time
 };
 /// Most leaps of a type whose leaps are played type-wide (BitPlan::leaps): past it, one
 /// shift and mask per leap costs more than the few pieces' leaps looked up square by square.
@@ -246,6 +278,7 @@ struct alignas(512) BitPiece {
   /// changes face on (`take_change`) and those it keeps it on (`take_keep`), so that counting
   /// its moves reads neither the zone nor `faces`. Empty for other pieces.
   std::vector<Bitboard> take_change, take_keep;
+  std::vector<BitHop<Bitboard>> hops;  ///< its hops (BitPlan::repeat), at most one per step
 };
 static_assert(sizeof(BitPiece<Bitboard64>) == 512 && sizeof(BitPiece<Bitboard128>) == 512,
               "a BitPiece fills its alignment exactly");
@@ -293,6 +326,10 @@ struct BitTables {
   std::vector<BitDrop<Bitboard>> drops[2];
   std::vector<Bitboard> file;             ///< per file (1-based): its squares
   std::vector<Bitboard> file_of_bit;      ///< per bit index: the squares of its file
+  std::uint64_t hoppers[2] = {0, 0};      ///< [side]: piece types with a taking hop
+  /// [side][bit index]: the squares from which some taking hop of the side reaches that square
+  /// over a screen, on a board empty but for the screen (filled where the variant has hops).
+  std::vector<Bitboard> hopped_from[2];
   /// The slide attacks of ray `r` from bit index `s` over the occupied squares `occ`.
   Bitboard slide(int r, int s, Bitboard occ) const {
     const Ray<Bitboard>& ray = rays[static_cast<std::size_t>(r)];
@@ -315,6 +352,11 @@ struct BitTables {
 /// at 64 bits for a board of up to kMaxNarrowSquares squares (`narrow`), else at 128 (`wide`).
 struct BitboardTables {
   int width = 64;  ///< bits per set: 64 or 128
+  /// Some piece hops: the kernels that play hops run (the others compile none of their tests).
+  bool hops = false;
+  /// The column of the count kernels' table (movegen_bitboard.cpp) for these tables: 1 where
+  /// the slides are looked up (BitTables::lookup), plus 2 with hops.
+  std::uint8_t kernels = 0;
   BitTables<Bitboard64> narrow;   ///< filled when width is 64
   BitTables<Bitboard128> wide;    ///< filled when width is 128
   /// The tables at the width `B` (the one filled).
@@ -352,7 +394,8 @@ bool use_count_kernel(CountKernel kernel);
 const char* count_kernel_name(CountKernel kernel);
 
 /// The bitboard tables of a variant, or nothing when the tier does not cover its rules: moves
-/// of two legs, hops, the trading rules, the extra promotions (PromotionRules::on_capture and
+/// of two legs, hops limited beyond their screen or two hops of a piece along one step, the
+/// trading rules, the extra promotions (PromotionRules::on_capture and
 /// on_last_rank), movement
 /// borrowed from the piece behind, or a board of more than kMaxBitboardSquares squares.
 std::shared_ptr<const BitboardTables> build_bitboard_tables(const ir::RuleSet& r, const Tables& t);

@@ -116,6 +116,20 @@ struct BitboardBuilder {
         b.sliders[side] |= std::uint64_t{1} << p;
       }
     }
+    for (const Step& s : pm.hops) {
+      BitHop<Bitboard> hop;
+      hop.ray = ray(s.offset, 0);
+      hop.near = ray(s.offset, s.range);
+      hop.back = ray(-s.offset, 0);
+      hop.mode = s.mode;
+      bp.hops.push_back(hop);
+      if (s.mode == ir::AtomMode::move_only) continue;
+      b.hoppers[side] |= std::uint64_t{1} << p;
+      // From a target, back along the step within the hop's range (past the adjacent square).
+      const Ray<Bitboard>& from = b.rays[at(ray(-s.offset, s.range))];
+      b.hopped_from[side].resize(at(b.squares), 0);
+      for (int i = 0; i < b.squares; ++i) b.hopped_from[side][at(i)] |= from.from[at(i)];
+    }
     if (t.royal[at(p)]) b.royals |= std::uint64_t{1} << p;
     // Lines: each slide with the opposite one of its range and mode, if the piece has it.
     std::vector<bool> paired(bp.slides.size(), false);
@@ -138,7 +152,7 @@ struct BitboardBuilder {
     bp.one_slide_mode = !bp.slides.empty();
     for (const BitSlide<Bitboard>& slide : bp.slides) bp.one_slide_mode &= slide.mode == bp.slides[0].mode;
     if (bp.one_slide_mode) bp.slide_mode = bp.slides[0].mode;
-    if (pm.may_repeat_target) {
+    if (pm.may_repeat_target || !bp.hops.empty()) {
       bp.plan = BitPlan::repeat;
     } else if (bp.slides.empty()) {
       const bool all_either = std::all_of(pm.leaps.begin(), pm.leaps.end(),
@@ -270,6 +284,12 @@ struct BitboardBuilder {
           line.square = b.lines[at(line.line)].square.data();
           line.table = b.lines[at(line.line)].attacks.data();
         }
+        for (BitHop<Bitboard>& hop : bp.hops) {
+          hop.rising = b.rays[at(hop.ray)].rising;
+          hop.line = b.rays[at(hop.ray)].from.data();
+          hop.within = b.rays[at(hop.near)].from.data();
+          hop.behind = b.rays[at(hop.back)].from.data();
+        }
       }
     }
   }
@@ -348,20 +368,48 @@ void build_at(const Tables& t, BitTables<Bitboard>& b) {
   builder.link_slides();
 }
 
+/// Whether the kernels play every hop of the variant: none limited beyond its screen, at most
+/// one hop of a piece along each step, and a side's capturing slide directions and twice its
+/// steps of hops at most kMaxSlideDirections together (which bounds the pins a royal's lines
+/// hold: one per slide direction, two per step of hops).
+bool hops_covered(const Tables& t) {
+  for (int side = 0; side < 2; ++side) {
+    std::vector<int> steps;
+    for (int p = 0; p < t.piece_count; ++p) {
+      const std::vector<Step>& hops = t.moves[side][at(p)].hops;
+      for (std::size_t i = 0; i < hops.size(); ++i) {
+        if (hops[i].beyond != 0) return false;
+        for (std::size_t j = 0; j < i; ++j) {
+          if (hops[j].offset == hops[i].offset) return false;
+        }
+        if (std::find(steps.begin(), steps.end(), hops[i].offset) == steps.end()) steps.push_back(hops[i].offset);
+      }
+    }
+    if (t.attack_slides[side].size() + 2 * steps.size() > kMaxSlideDirections) return false;
+  }
+  return true;
+}
+
 }  // namespace
 
 std::shared_ptr<const BitboardTables> build_bitboard_tables(const ir::RuleSet& r, const Tables& t) {
   const int squares = r.board.files * r.board.ranks;
-  // Special variants (two-leg moves, hops, burning and the rest) play on the mailbox tier, and
-  // so do variants of more types than the sets hold (a set per cell of kMaxBitboardTypes types).
-  if (t.special || t.acting || squares > kMaxBitboardSquares || t.piece_count > kMaxBitboardTypes) return nullptr;
+  // Special variants (two-leg moves, burning and the rest) play on the mailbox tier, hops
+  // aside, and so do variants of more types than the sets hold (a set per cell of
+  // kMaxBitboardTypes types).
+  const bool special = t.has_legs || t.has_trade || t.extra_promotion || t.has_reach || t.has_anywhere ||
+                       t.has_skips || t.burns || (t.has_hops && !hops_covered(t));
+  if (special || t.acting || squares > kMaxBitboardSquares || t.piece_count > kMaxBitboardTypes) return nullptr;
   auto b = std::make_shared<BitboardTables>();
+  b->hops = t.has_hops;
   if (squares <= kMaxNarrowSquares) {
     build_at(t, b->narrow);
   } else {
     b->width = 128;
     build_at(t, b->wide);
   }
+  const bool lookup = b->width == 128 ? b->wide.lookup : b->narrow.lookup;
+  b->kernels = static_cast<std::uint8_t>((lookup ? 1 : 0) | (b->hops ? 2 : 0));
   return b;
 }
 

@@ -379,6 +379,13 @@ template <class C>
 }
 
 template <class C>
+[[gnu::noinline]] std::size_t BasicPosition<C>::count_special() const {
+  MoveList list;
+  generate_special(list);
+  return list.size();
+}
+
+template <class C>
 void BasicPosition<C>::generate_staged(MoveList& list) const { MoveGenerator<C>(*this, 0).run(list); }
 
 template <class C>
@@ -499,7 +506,9 @@ bool BasicPosition<C>::drop_mates(Move m) const {
 
 // The members above at both cell widths.
 template std::size_t BasicPosition<std::uint8_t>::count_guarding_all() const;
+template std::size_t BasicPosition<std::uint8_t>::count_special() const;
 template std::size_t BasicPosition<std::uint16_t>::count_guarding_all() const;
+template std::size_t BasicPosition<std::uint16_t>::count_special() const;
 template void BasicPosition<std::uint8_t>::generate(MoveList& list) const;
 template void BasicPosition<std::uint8_t>::generate_guarding_all(MoveList& list) const;
 template void BasicPosition<std::uint8_t>::generate_staged(MoveList& list) const;

@@ -679,6 +679,9 @@ class BasicPosition {
   /// The number of moves generate_guarding_all gives (kept out of line: count_bitboard's
   /// kernels stay inlined without a list's destructor beside them).
   std::size_t count_guarding_all() const;
+  /// The number of moves generate_special gives (out of line for the same reason): where a
+  /// hop gives check, the bitboard tier counts by it.
+  std::size_t count_special() const;
   /// Whether the piece on `from` has a two-leg move through `mid` to `to` (usi.cpp).
   bool passes_through(int from, int mid, int to) const;
   /// The cell whose piece type (a movement index of Tables::moves) the piece on `square` moves

@@ -33,7 +33,7 @@ struct ExpectedTier {
 };
 const std::map<std::string, ExpectedTier> kExpectedTier = {
     {"annan-shogi", {Tier::mailbox, 0}},   // pieces move as the friendly piece behind them
-    {"cannon-shogi", {Tier::mailbox, 0}},  // hops
+    {"cannon-shogi", {Tier::bitboard, 128}},
     {"check-shogi", {Tier::bitboard, 128}},
     {"chu-shogi", {Tier::mailbox, 0}},  // Lion moves of two legs, trading rules, 144 squares
     {"dai-shogi", {Tier::mailbox, 0}},  // Lion moves of two legs, 225 squares

@@ -6,6 +6,7 @@
 
 #include "game.h"
 #include "perft_data.h"
+#include "support/variants.h"
 #include "support/tier_check.h"
 
 using namespace koma;
@@ -16,7 +17,7 @@ TEST_CASE("the bitboard tier plays the variants whose rules it covers, the mailb
       {"shogi", Tier::bitboard},   {"kyoto", Tier::bitboard},  {"heian", Tier::bitboard},
       {"micro", Tier::bitboard},   {"dobutsu", Tier::bitboard}, {"sho", Tier::bitboard},
       {"check", Tier::bitboard},   {"toy12", Tier::mailbox},   {"annan", Tier::mailbox},
-      {"cannon", Tier::mailbox},   {"whale", Tier::mailbox},   {"wa", Tier::bitboard},
+      {"cannon", Tier::bitboard},   {"whale", Tier::mailbox},   {"wa", Tier::bitboard},
       {"jumping", Tier::mailbox},  {"hook-movers", Tier::mailbox}, {"range-capturers", Tier::mailbox}};
   for (const auto& [name, tier] : expected) {
     INFO(name);
@@ -80,7 +81,7 @@ TEST_CASE("copies keep the bitboard sets on that tier and gather them when put b
 }
 
 TEST_CASE("bitboard and mailbox tiers agree on every position of seeded random games", "[bitboard]") {
-  for (const char* name : {"shogi", "kyoto", "heian", "micro", "dobutsu", "sho", "check"}) {
+  for (const char* name : {"shogi", "kyoto", "heian", "micro", "dobutsu", "sho", "check", "cannon"}) {
     INFO(name);
     const Position start(variant_named(name));
     CHECK(random_tier_games(start, 20, 160, 20261201) > 200);
@@ -110,4 +111,40 @@ TEST_CASE("every fast perft row gives its count on the mailbox tier too", "[bitb
     CHECK(perft(pos, row.depth) == row.nodes);
   }
   CHECK(bitboard_rows > 20);
+}
+
+TEST_CASE("the bitboard tier plays hops: two screens pin, an open line takes no piece, a hop check", "[bitboard][hops]") {
+  const auto cannon = variant_named("cannon");
+  REQUIRE(cannon->tier() == Tier::bitboard);
+  // sfen, the legal moves on both tiers (the mailbox tier is the reference).
+  const std::pair<const char*, std::size_t> positions[] = {
+      // A Silver cannon on 5a, a pawn and the Gold between it and the King: the Gold keeps the
+      // file (5g), or leaves none.
+      {"k3a4/9/9/9/4p4/9/9/4G4/4K4 b - 1", 5},
+      // A Gold cannon on an open file: no piece may stand between, no drop there.
+      {"k3u4/9/9/9/9/9/9/3G5/4K4 b P 1", 78},
+      // The same with the pawn the only screen: a check by a hop (the mailbox counts it).
+      {"k3a4/9/9/9/4p4/9/9/9/4K4 b G 1", 10},
+      // A Flying cannon two squares away on a diagonal, the square between empty.
+      {"k8/9/9/9/9/9/2+a6/9/3GK4 b - 1", 7},
+      // The King may not step onto the file past the screen.
+      {"k3a4/9/9/9/4p4/9/9/9/5K3 b - 1", 3},
+  };
+  for (const auto& [sfen, moves] : positions) {
+    INFO(sfen);
+    Position pos(cannon);
+    REQUIRE(pos.set_sfen(sfen).ok());
+    CHECK(check_tiers_agree(pos) == moves);
+  }
+}
+
+TEST_CASE("bitboard and mailbox tiers agree on cannon shogi with shogi's drop rules", "[bitboard][hops]") {
+  // Pawn drops may not mate here: a pawn dropped as a cannon's screen may mate as well.
+  ir::RuleSet rules = cannon_shogi();
+  rules.drops.restrictions = standard_shogi().drops.restrictions;
+  auto loaded = Variant::load(std::move(rules));
+  REQUIRE(loaded);
+  const Position start(loaded.value());
+  CHECK(start.tier() == Tier::bitboard);
+  CHECK(random_tier_games(start, 12, 160, 20261207) > 200);
 }
