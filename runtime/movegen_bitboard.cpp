@@ -4,7 +4,8 @@
 // guarded royal; each piece's targets are leap sets and slides to the nearest blocker; the
 // royal's destinations are tested by asking the other side's pieces standing where a leap may
 // come from; drops are the empty squares minus dead squares and full files. Counting (perft's
-// last ply) adds up the sets instead of listing their moves.
+// last ply) adds up the sets instead of listing their moves. The generator and its kernels are
+// in movegen_bitboard.h; this file chooses the kernel and keeps the position's sets.
 #include "movegen_bitboard.h"
 
 namespace koma {

@@ -102,13 +102,7 @@ std::optional<GameStatus> BasicPosition<C>::bare_status() const {
     for_each_piece(them, [&](int sq) {
       if (!t_->royal[static_cast<std::size_t>(cell_piece(board_[static_cast<std::size_t>(sq)]))]) last = sq;
     });
-    if (last != 0) {
-      MoveList list;
-      generate(list);
-      for (Move m : list) {
-        if (!m.is_drop() && m.to() == last) return std::nullopt;
-      }
-    }
+    if (last != 0 && reply_takes(last)) return std::nullopt;
   }
   return ended(ir::EndKind::bare_king, ir::Outcome::loss, us);
 }
