@@ -274,7 +274,8 @@ struct alignas(512) BitPiece {
   Bitboard change[2] = {0, 0}, keep[2] = {0, 0};
   ir::Promotion promotion = ir::Promotion::none;
   BitFaces faces = BitFaces::zoned;
-  /// A BitPlan::steps piece: per bit index, `take` split into the squares a move from there
+  /// A BitPlan::steps piece, or any piece of a variant counted by two plies
+  /// (BitboardTables::two_plies): per bit index, `take` split into the squares a move from there
   /// changes face on (`take_change`) and those it keeps it on (`take_keep`), so that counting
   /// its moves reads neither the zone nor `faces`. Empty for other pieces.
   std::vector<Bitboard> take_change, take_keep;
@@ -282,6 +283,10 @@ struct alignas(512) BitPiece {
 };
 static_assert(sizeof(BitPiece<Bitboard64>) == 512 && sizeof(BitPiece<Bitboard128>) == 512,
               "a BitPiece fills its alignment exactly");
+
+/// Most faces a side may drop in a variant whose last two plies perft counts by difference
+/// (BitboardTables::two_plies): the faces its hand holds are kept per node.
+inline constexpr std::size_t kMaxTwoPlyDrops = 16;
 
 /// One face a hand piece may be dropped as by one side, with what cuts its squares down.
 template <class Bitboard>
@@ -330,6 +335,8 @@ struct BitTables {
   /// [side][bit index]: the squares from which some taking hop of the side reaches that square
   /// over a screen, on a board empty but for the screen (filled where the variant has hops).
   std::vector<Bitboard> hopped_from[2];
+  /// [side]: the ranks a royal of the side reaches to win (Tables::goal), none without the rule.
+  Bitboard goal[2] = {0, 0};
   /// The slide attacks of ray `r` from bit index `s` over the occupied squares `occ`.
   Bitboard slide(int r, int s, Bitboard occ) const {
     const Ray<Bitboard>& ray = rays[static_cast<std::size_t>(r)];
@@ -354,6 +361,13 @@ struct BitboardTables {
   int width = 64;  ///< bits per set: 64 or 128
   /// Some piece hops: the kernels that play hops run (the others compile none of their tests).
   bool hops = false;
+  /// perft counts its last two plies by difference (BitboardGenerator::two_plies): every type
+  /// of either side moves by leaps that move or take (BitPiece::take_change and take_keep
+  /// filled), a royal may be left attacked, no drop has a per-file limit or may not mate, no face
+  /// change makes a piece royal or ends it being one, and no ending is judged but a royal
+  /// captured or reaching its ranks. A move then changes the other side's replies only through
+  /// the square it empties, the square it fills and the piece it takes.
+  bool two_plies = false;
   /// The column of the count kernels' table (movegen_bitboard.cpp) for these tables: 1 where
   /// the slides are looked up (BitTables::lookup), plus 2 with hops.
   std::uint8_t kernels = 0;

@@ -15,6 +15,7 @@ template <class Bitboard>
 struct BitboardBuilder {
   const Tables& t;
   BitTables<Bitboard>& b;
+  bool take_sets = false;  ///< fill take_change and take_keep for every type (two plies)
 
   bool on_board(int cell) const { return cell >= 0 && cell < t.cells && t.file_of[at(cell)] != 0; }
 
@@ -315,7 +316,7 @@ struct BitboardBuilder {
     for (BitLeap<Bitboard>& leap : bp.leaps) fold(bp, leap.promote, leap.change, leap.keep);
     if (bp.promotion == ir::Promotion::none && bp.alive == b.all) bp.faces = BitFaces::keep;
     if (bp.promotion == ir::Promotion::flip && bp.promoted_alive == b.all) bp.faces = BitFaces::change;
-    if (bp.plan != BitPlan::steps) return;
+    if (bp.plan != BitPlan::steps && !take_sets) return;
     bp.take_change.assign(at(b.squares), 0);
     bp.take_keep.assign(at(b.squares), 0);
     for (int s = 0; s < b.squares; ++s) {
@@ -333,6 +334,11 @@ struct BitboardBuilder {
     b.promote_outside[side] = t.on_enter ? b.zone[side] : 0;
     b.in_zone[side].assign(at(b.squares), 0);
     for (int s = 0; s < b.squares; ++s) b.in_zone[side][at(s)] = (b.zone[side] & b.one[at(s)]) ? 1 : 0;
+    if (!t.goal[side].empty()) {
+      for (int sq : t.squares) {
+        if (t.goal[side][at(sq)]) b.goal[side] |= b.bit[at(sq)];
+      }
+    }
     for (BitPiece<Bitboard>& bp : b.pieces[side]) faces(side, bp);
     for (int h : t.hand_pieces) {
       for (int face : t.drop_faces[at(h)]) {
@@ -353,8 +359,8 @@ struct BitboardBuilder {
 
 /// Fills `b` with the tables of the variant at the width `Bitboard`.
 template <class Bitboard>
-void build_at(const Tables& t, BitTables<Bitboard>& b) {
-  BitboardBuilder<Bitboard> builder{t, b};
+void build_at(const Tables& t, BitTables<Bitboard>& b, bool two_plies) {
+  BitboardBuilder<Bitboard> builder{t, b, two_plies};
   builder.geometry();
   for (int side = 0; side < 2; ++side) {
     for (int p = 0; p < t.piece_count; ++p) builder.piece(side, p);
@@ -390,6 +396,34 @@ bool hops_covered(const Tables& t) {
   return true;
 }
 
+/// Whether perft may count the last two plies by difference (BitboardTables::two_plies).
+bool counts_two_plies(const Tables& t) {
+  // Ending rules: none judged on a move but a royal captured, or reaching its ranks where a
+  // capture of it ends the game too.
+  if (t.royal_in_check != ir::RoyalInCheck::legal || t.check_given || t.has_bare_rule) return false;
+  if (t.royal_reaches && !t.royal_captured) return false;
+  for (int p = 0; p < t.piece_count; ++p) {
+    for (int side = 0; side < 2; ++side) {
+      const PieceMoves& pm = t.moves[side][at(p)];
+      const bool leaps_only = pm.slides.empty() && pm.hops.empty() && !pm.may_repeat_target &&
+                              std::all_of(pm.leaps.begin(), pm.leaps.end(),
+                                          [](const Step& s) { return s.mode == ir::AtomMode::move_or_capture; });
+      if (!leaps_only) return false;
+    }
+    if (t.promotion[at(p)] == ir::Promotion::on_capture) return false;
+    const int next = t.promotes_to[at(p)];
+    if (next >= 0 && t.royal[at(p)] != t.royal[at(next)]) return false;
+  }
+  std::size_t faces = 0;
+  for (int h : t.hand_pieces) {
+    for (int face : t.drop_faces[at(h)]) {
+      if (t.file_slot[at(face)] >= 0 || t.drop_mate[at(face)] != 0) return false;
+      ++faces;
+    }
+  }
+  return faces <= kMaxTwoPlyDrops;
+}
+
 }  // namespace
 
 std::shared_ptr<const BitboardTables> build_bitboard_tables(const ir::RuleSet& r, const Tables& t) {
@@ -402,11 +436,12 @@ std::shared_ptr<const BitboardTables> build_bitboard_tables(const ir::RuleSet& r
   if (special || t.acting || squares > kMaxBitboardSquares || t.piece_count > kMaxBitboardTypes) return nullptr;
   auto b = std::make_shared<BitboardTables>();
   b->hops = t.has_hops;
+  b->two_plies = counts_two_plies(t);
   if (squares <= kMaxNarrowSquares) {
-    build_at(t, b->narrow);
+    build_at(t, b->narrow, b->two_plies);
   } else {
     b->width = 128;
-    build_at(t, b->wide);
+    build_at(t, b->wide, b->two_plies);
   }
   const bool lookup = b->width == 128 ? b->wide.lookup : b->narrow.lookup;
   b->kernels = static_cast<std::uint8_t>((lookup ? 1 : 0) | (b->hops ? 2 : 0));

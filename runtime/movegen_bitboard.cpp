@@ -4,8 +4,10 @@
 // guarded royal; each piece's targets are leap sets and slides to the nearest blocker; the
 // royal's destinations are tested by asking the other side's pieces standing where a leap may
 // come from; drops are the empty squares minus dead squares and full files. Counting (perft's
-// last ply) adds up the sets instead of listing their moves. The generator and its kernels are
-// in movegen_bitboard.h; this file chooses the kernel and keeps the position's sets.
+// last ply) adds up the sets instead of listing their moves, and where the variant's replies
+// change with a move only through the squares it empties, fills and takes, perft's last two
+// plies are counted by difference (BitboardGenerator::two_plies). The generator and its kernels
+// are in movegen_bitboard.h; this file chooses the kernel and keeps the position's sets.
 #include "movegen_bitboard.h"
 
 namespace koma {
@@ -94,6 +96,30 @@ std::size_t count_moves(BitboardGenerator<Bitboard>& gen, const BitboardTables& 
   };
   return kKernels[static_cast<std::size_t>(chosen())][tables.kernels](gen);
 }
+
+/// BitboardGenerator::two_plies compiled for each processor level the counts are.
+template <class Bitboard>
+__attribute__((target("popcnt,bmi,bmi2,lzcnt,avx2"), flatten)) bool two_plies_v3(BitboardGenerator<Bitboard>& gen, TwoPlies& out) {
+  return gen.template two_plies<CountSink<true, Bitboard>>(out);
+}
+template <class Bitboard>
+__attribute__((target("popcnt"), flatten)) bool two_plies_with_instruction(BitboardGenerator<Bitboard>& gen, TwoPlies& out) {
+  return gen.template two_plies<CountSink<true, Bitboard>>(out);
+}
+template <class Bitboard>
+__attribute__((flatten)) bool two_plies_without_instruction(BitboardGenerator<Bitboard>& gen, TwoPlies& out) {
+  return gen.template two_plies<CountSink<false, Bitboard>>(out);
+}
+
+template <class Bitboard>
+bool count_two(BitboardGenerator<Bitboard>& gen, TwoPlies& out) {
+  switch (chosen()) {
+    case CountKernel::v3:
+    case CountKernel::v3_lookup: return two_plies_v3(gen, out);
+    case CountKernel::popcnt: return two_plies_with_instruction(gen, out);
+    default: return two_plies_without_instruction(gen, out);
+  }
+}
 #else
 CountKernel best() { return CountKernel::native; }
 CountKernel& chosen() {
@@ -113,6 +139,11 @@ template <class Bitboard>
 bool list_moves(BitboardGenerator<Bitboard>& gen, MoveList& list, const BitboardTables& tables) {
   ListSink<Bitboard> sink{list, tables.of<Bitboard>()};
   return tables.hops ? list_plain<Bitboard, true>(gen, sink) : gen.template run<false>(sink);
+}
+
+template <class Bitboard>
+bool count_two(BitboardGenerator<Bitboard>& gen, TwoPlies& out) {
+  return gen.template two_plies<CountSink<true, Bitboard>>(out);
 }
 #endif
 
@@ -199,7 +230,17 @@ std::size_t BasicPosition<C>::count_bitboard() const {
   return count_moves(gen, *t_->bitboard);
 }
 
+template <class C>
+template <class Bitboard>
+bool BasicPosition<C>::count_two_plies(TwoPlies& out) const {
+  assert(t_->bitboard && t_->bitboard->two_plies && sets_.on());
+  BitboardGenerator<Bitboard> gen(*this);
+  return count_two(gen, out);
+}
+
 template void BasicPosition<std::uint8_t>::generate_bitboard<Bitboard64>(MoveList&) const;
+template bool BasicPosition<std::uint8_t>::count_two_plies<Bitboard64>(TwoPlies&) const;
+template bool BasicPosition<std::uint8_t>::count_two_plies<Bitboard128>(TwoPlies&) const;
 template void BasicPosition<std::uint8_t>::generate_bitboard<Bitboard128>(MoveList&) const;
 template std::size_t BasicPosition<std::uint8_t>::count_bitboard<Bitboard64>() const;
 template std::size_t BasicPosition<std::uint8_t>::count_bitboard<Bitboard128>() const;

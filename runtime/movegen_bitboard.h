@@ -88,6 +88,111 @@ class BitboardGenerator {
   /// The count of the mailbox tier, for the positions run() leaves to it.
   std::size_t count_on_mailbox() const { return pos_.count_special(); }
 
+  /// Position::count_two_plies, `Count::count` counting a set. The other side's replies to a
+  /// move are its moves were it to move now, changed by the move alone: the taken piece's moves
+  /// go, the steps onto the taken square come, and its drops gain the square the move empties
+  /// and lose the one it fills. So each move costs a few set counts, quiet moves one count per
+  /// piece and face for all their squares together.
+  template <class Count>
+  bool two_plies(TwoPlies& out) {
+    const auto& royal_captured = t_.royal_captured;
+    const auto& reaches = t_.royal_reaches;
+    if (royal_captured && (pos_.royal_count_[at(us_)] != 1 || pos_.royal_count_[at(them_)] != 1)) return false;
+    gather();
+    const auto holds = [&](int side) {  // as drops() tells a hand that holds pieces
+      return pos_.nonroyal_[at(side)] != pos_.pcount_[at(side)] - pos_.royal_count_[at(side)];
+    };
+    const auto piece_on = [&](int s) { return cell_piece(cell(b_.cell[at(s)])); };
+    // Our drops, checked first: a royal face goes back to the caller.
+    const BitDrop<Bitboard>* ours_dropped[kMaxTwoPlyDrops];
+    std::size_t n_ours = 0;
+    if (holds(us_)) {
+      for (const BitDrop<Bitboard>& d : b_.drops[us_]) {
+        if (pos_.hand_[Position::idx(us_, d.hand)] == 0) continue;
+        if (t_.royal[at(d.face)]) return false;
+        ours_dropped[n_ours++] = &d;
+      }
+    }
+    // Their drops now, and the drops a square adds to them once empty (`weight`).
+    Bitboard oks[kMaxTwoPlyDrops];
+    std::size_t n_oks = 0, drops = 0;
+    if (holds(them_)) {
+      for (const BitDrop<Bitboard>& d : b_.drops[them_]) {
+        if (pos_.hand_[Position::idx(them_, d.hand)] == 0) continue;
+        oks[n_oks++] = d.ok;
+        drops += Count::count(empty_ & d.ok);
+      }
+    }
+    const auto weight = [&](Bitboard set) {
+      std::size_t w = 0;
+      for (std::size_t i = 0; i < n_oks; ++i) w += Count::count(set & oks[i]);
+      return w;
+    };
+    // Their board moves now, and the moves onto a square one of our pieces would stand on.
+    const Bitboard their_land = empty_ | side_[us_];
+    const BitPiece<Bitboard>* theirs = b_.pieces[them_].data();
+    const auto moves_of = [&](const BitPiece<Bitboard>& bp, int s) {
+      return Count::count(bp.take_change[at(s)] & their_land) + Count::count(bp.take_keep[at(s)] & their_land);
+    };
+    std::size_t board = 0;
+    for_each_square(side_[them_], [&](int s) { board += moves_of(theirs[piece_on(s)], s); });
+    const auto steps_onto = [&](int x) {
+      std::size_t n = 0;
+      const Bitboard target = b_.one[at(x)];
+      for (Bitboard c = b_.leapt_from[them_][at(x)] & side_[them_]; c; c &= c - 1) {
+        const int s = lowest(c);
+        const BitPiece<Bitboard>& bp = theirs[piece_on(s)];
+        n += ((bp.take_change[at(s)] & target) != 0) + ((bp.take_keep[at(s)] & target) != 0);
+      }
+      return n;
+    };
+    // Our royal on its ranks wins unless a reply may take it (then the game goes on).
+    const bool unless = reaches && reaches->unless_capturable;
+    const auto wins_there = [&](std::size_t onto) { return !(unless && onto != 0); };
+    const std::size_t base = board + drops;
+    const Bitboard our_land = land_[static_cast<std::size_t>(ir::AtomMode::move_or_capture)];
+    const BitPiece<Bitboard>* ours = b_.pieces[us_].data();
+    std::uint64_t moves = 0, leaves = 0, counted = 0;
+    for_each_square(side_[us_], [&](int s) {
+      const int piece = piece_on(s);
+      const BitPiece<Bitboard>& bp = ours[piece];
+      const bool royal = t_.royal[at(piece)] != 0;
+      const std::size_t emptied = weight(b_.one[at(s)]);
+      for (const Bitboard to : {bp.take_change[at(s)] & our_land, bp.take_keep[at(s)] & our_land}) {
+        if (!to) continue;
+        moves += Count::count(to);
+        Bitboard quiet = to & empty_;
+        if (royal && reaches) {
+          for_each_square(quiet & b_.goal[us_], [&](int x) {
+            if (wins_there(steps_onto(x))) quiet &= ~b_.one[at(x)];
+          });
+        }
+        const std::size_t q = Count::count(quiet);
+        leaves += q * (base + emptied) - weight(quiet);
+        counted += q;
+        for_each_square(to & side_[them_], [&](int x) {
+          const int taken = piece_on(x);
+          if (royal_captured && t_.royal[at(taken)]) return;  // takes the other side's royal
+          const std::size_t onto = steps_onto(x);
+          if (royal && reaches && (b_.goal[us_] & b_.one[at(x)]) && wins_there(onto)) return;
+          leaves += board - moves_of(theirs[taken], x) + onto + drops + emptied;
+          ++counted;
+        });
+      }
+    });
+    for (std::size_t i = 0; i < n_ours; ++i) {
+      const Bitboard to = empty_ & ours_dropped[i]->ok;
+      const std::size_t q = Count::count(to);
+      moves += q;
+      leaves += q * base - weight(to);
+      counted += q;
+    }
+    // Their royal on its ranks, not taken by the reply: every move ends the game.
+    if (reaches && pos_.royal_on_goal(them_) != 0) leaves = counted = 0;
+    out = TwoPlies{moves, leaves, counted};
+    return true;
+  }
+
   /// The moves of the position into `sink`; false, and nothing in it, where a hop gives check
   /// (the mailbox plays those positions). `Hops`: the variant has hops (BitboardTables::hops).
   template <bool Hops, class Sink>

@@ -34,18 +34,40 @@ std::uint64_t leaves(const P& pos, Budget& budget) {
   return budget.spend(n + 1) ? n : 0;
 }
 
+/// The last two plies below `pos` counted by difference (BitboardTables::two_plies), with what
+/// the moves and leaves spend of the budget as perft's loop would; nothing where the position
+/// asks for its moves to be played.
+template <BitSets::Mode M, class P, class Budget>
+std::optional<std::uint64_t> two_plies(const P& pos, Budget& budget) {
+  if constexpr (M == BitSets::Mode::off) {
+    return std::nullopt;
+  } else {
+    using Bitboard = std::conditional_t<M == BitSets::Mode::wide, Bitboard128, Bitboard64>;
+    TwoPlies r;
+    if (!pos.template count_two_plies<Bitboard>(r)) return std::nullopt;
+    return budget.spend(r.moves + 1 + r.leaves + r.counted) ? r.leaves : 0;
+  }
+}
+
 /// Leaves `depth` >= 1 plies below `pos` (`depth` >= 0 when not `Bulk`). `Bulk`: the last ply is
 /// counted from the move list; otherwise each leaf is made and unmade. `bare_rule`: the variant
 /// has a bare-king ending, read once at the root so that other variants skip the bare_status()
-/// call at every node. `M`: the position's sets mode, read once at the root. Once the budget is
-/// exhausted every call returns 0 at once, with the position restored on the way up.
-template <bool Bulk, BitSets::Mode M, class P, class Budget>
+/// call at every node. `Two`: its last two plies are counted by difference (two_plies), chosen
+/// at the root too, so that other variants test nothing for it. `M`: the position's sets mode,
+/// read once at the root. Once the budget is exhausted every call returns 0 at once, with the
+/// position restored on the way up.
+template <bool Bulk, BitSets::Mode M, bool Two, class P, class Budget>
 std::uint64_t count(P& pos, int depth, bool bare_rule, Budget& budget) {
   if constexpr (!Bulk) {
     if (depth == 0) return 1;
   }
   if (bare_rule && pos.may_be_bare() && pos.bare_status()) return 0;
   if (Bulk && depth == 1) return leaves<M>(pos, budget);
+  if constexpr (Bulk && Two) {
+    if (depth == 2) {
+      if (const auto n = two_plies<M>(pos, budget)) return *n;
+    }
+  }
   MoveList list;
   pos.generate(list);
   if (!budget.spend(list.size() + 1)) return 0;
@@ -63,7 +85,7 @@ std::uint64_t count(P& pos, int depth, bool bare_rule, Budget& budget) {
   }
   for (Move m : list) {
     pos.template do_move_in<M>(m, undo);
-    nodes += count<Bulk, M>(pos, depth - 1, bare_rule, budget);
+    nodes += count<Bulk, M, Two>(pos, depth - 1, bare_rule, budget);
     pos.template undo_move_in<M>(undo);
     if (budget.exhausted()) return 0;
   }
@@ -79,7 +101,7 @@ template <class P>
 /// count() for variants with endings judged on the last move (royal captured, royal reaching
 /// its ranks, check given): such a position is terminal too. `checks`: per side, the checks
 /// given so far, carried down because do_move keeps no history.
-template <bool Bulk, BitSets::Mode M, class P, class Budget>
+template <bool Bulk, BitSets::Mode M, bool Two, class P, class Budget>
 std::uint64_t count_judged(P& pos, int depth, bool bare_rule, std::array<int, 2> checks,
                            Budget& budget) {
   if constexpr (!Bulk) {
@@ -87,6 +109,11 @@ std::uint64_t count_judged(P& pos, int depth, bool bare_rule, std::array<int, 2>
   }
   if (judged_end(pos, bare_rule, checks)) return 0;
   if (Bulk && depth == 1) return leaves<M>(pos, budget);
+  if constexpr (Bulk && Two) {
+    if (depth == 2) {
+      if (const auto n = two_plies<M>(pos, budget)) return *n;
+    }
+  }
   MoveList list;
   pos.generate(list);
   if (!budget.spend(list.size() + 1)) return 0;
@@ -102,7 +129,7 @@ std::uint64_t count_judged(P& pos, int depth, bool bare_rule, std::array<int, 2>
     if (last) {
       if (!judged_end(pos, bare_rule, next)) nodes += leaves<M>(pos, budget);
     } else {
-      nodes += count_judged<Bulk, M>(pos, depth - 1, bare_rule, next, budget);
+      nodes += count_judged<Bulk, M, Two>(pos, depth - 1, bare_rule, next, budget);
     }
     pos.template undo_move_in<M>(undo);
     if (budget.exhausted()) return 0;
@@ -119,10 +146,16 @@ std::uint64_t count_root(Position& position, int depth, Budget& budget) {
     return pos.with_sets_mode([&](auto mode) {
       constexpr BitSets::Mode M = decltype(mode)::value;
       const Tables& t = pos.variant().tables();
-      if (t.has_move_rules) {
-        return count_judged<Bulk, M>(pos, depth, t.has_bare_rule, pos.checks_given(), budget);
+      if constexpr (M != BitSets::Mode::off) {
+        if (t.bitboard->two_plies) {
+          if (t.has_move_rules) return count_judged<Bulk, M, true>(pos, depth, false, pos.checks_given(), budget);
+          return count<Bulk, M, true>(pos, depth, false, budget);
+        }
       }
-      return count<Bulk, M>(pos, depth, t.has_bare_rule, budget);
+      if (t.has_move_rules) {
+        return count_judged<Bulk, M, false>(pos, depth, t.has_bare_rule, pos.checks_given(), budget);
+      }
+      return count<Bulk, M, false>(pos, depth, t.has_bare_rule, budget);
     });
   });
 }

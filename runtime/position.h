@@ -66,6 +66,13 @@ struct UndoRecord {
   bool gave_check = false;      ///< set by make(): the side to move after the move is in check
 };
 
+/// perft's last two plies below a position, counted by difference (Position::count_two_plies).
+struct TwoPlies {
+  std::uint64_t moves = 0;   ///< the position's legal moves
+  std::uint64_t leaves = 0;  ///< the legal moves of the positions they lead to that do not end
+  std::uint64_t counted = 0;  ///< how many of those positions were counted (they do not end)
+};
+
 /// What repetition judging needs about one position of a game, kept by make() and unmake() so
 /// that status() never rescans the game: one record per position, [0] the set-up position.
 struct PlyRecord {
@@ -231,8 +238,17 @@ class BasicPosition {
   /// count_legal() for the sets mode `M` the caller read once (with_sets_mode).
   template <BitSets::Mode M>
   std::size_t count_legal_in() const;
+  /// perft's last two plies below this position, which has not ended, on the bitboard tier at
+  /// the width `Bitboard` of a variant whose tables allow it (BitboardTables::two_plies): its
+  /// moves, and the legal moves after each of them that does not end the game, counted without
+  /// playing them. False, and `out` untouched, where the side to move holds a royal it may drop.
+  template <class Bitboard>
+  bool count_two_plies(TwoPlies& out) const;
   /// The move generator's tier this position plays on (Variant::tier unless set_tier changed it).
   Tier tier() const { return sets_.on() ? Tier::bitboard : Tier::mailbox; }
+  /// Whether perft counts the last two plies below this position by difference
+  /// (count_two_plies): on the bitboard tier of a variant whose tables allow it.
+  bool counts_two_plies() const { return sets_.on() && t_->bitboard->two_plies; }
   /// Plays on `tier` from now on (positions copied from this one too); false, and no change,
   /// for Tier::bitboard when the variant's rules are not covered by it. Both give the same moves.
   bool set_tier(Tier tier);
@@ -830,6 +846,9 @@ class Position {
     return visit([](const auto& p) { return p.count_legal(); });
   }
   Tier tier() const { return visit([](const auto& p) { return p.tier(); }); }
+  bool counts_two_plies() const {
+    return visit([](const auto& p) { return p.counts_two_plies(); });
+  }
   bool set_tier(Tier tier) {
     return visit([&](auto& p) { return p.set_tier(tier); });
   }

@@ -44,6 +44,7 @@ struct BenchArgs {
 struct BenchRow {
   std::string variant;
   std::string tier;  ///< the move generator's tier perft ran on
+  int bulk_plies = 1;  ///< the plies bulk counting counts (2: the last two by difference)
   int depth = 0;
   std::uint64_t nodes = 0;
   double seconds = 0;
@@ -105,6 +106,7 @@ BenchRow bench_one(const std::string& argument, int depth_override, int search_m
   // A variant the bitboard tier does not cover stays on the mailbox; the row names the tier.
   if (!tier.empty()) position.set_tier(tier == "bitboard" ? Tier::bitboard : Tier::mailbox);
   row.tier = tier_name(position.tier());
+  row.bulk_plies = position.counts_two_plies() ? 2 : 1;
   const BenchResult result = bench_perft(position, row.depth);
   row.nodes = result.nodes;
   row.seconds = result.seconds;
@@ -153,6 +155,7 @@ int run_bench(const BenchArgs& args) {
     for (const auto& row : rows) {
       list.push_back({{"variant", row.variant},
                       {"tier", row.tier},
+                      {"bulk_plies", row.bulk_plies},
                       {"depth", row.depth},
                       {"nodes", row.nodes},
                       {"seconds", row.seconds},
@@ -201,6 +204,11 @@ int run_bench(const BenchArgs& args) {
                      "than {} leaves)\n", kMaxFullLeaves);
   out += fmt::format("bitboard tier: counting kernel {}, the best this processor runs\n",
                      count_kernel_name(count_kernel()));
+  std::string two;
+  for (const auto& row : rows) {
+    if (row.bulk_plies == 2) two += (two.empty() ? "" : ", ") + row.variant;
+  }
+  if (!two.empty()) out += fmt::format("last two plies counted by difference: {}\n", two);
   if (args.search_ms > 0) {
     out += fmt::format("\nsearch from the start, {} ms on one thread:\n{:<14} {:>5} {:>12} {:>12}\n",
                        args.search_ms, "variant", "depth", "nodes", "nodes/s");
