@@ -146,7 +146,7 @@ std::uint64_t count_root(Position& position, int depth, Budget& budget) {
     return pos.with_sets_mode([&](auto mode) {
       constexpr BitSets::Mode M = decltype(mode)::value;
       const Tables& t = pos.variant().tables();
-      if constexpr (M != BitSets::Mode::off) {
+      if constexpr (Bulk && M != BitSets::Mode::off) {
         if (t.bitboard->two_plies) {
           if (t.has_move_rules) return count_judged<Bulk, M, true>(pos, depth, false, pos.checks_given(), budget);
           return count<Bulk, M, true>(pos, depth, false, budget);
