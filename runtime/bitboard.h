@@ -363,7 +363,8 @@ struct BitboardTables {
   bool hops = false;
   /// perft counts its last two plies by difference (BitboardGenerator::two_plies): every type
   /// of either side moves by leaps that move or take (BitPiece::take_change and take_keep
-  /// filled), a royal may be left attacked, no drop has a per-file limit or may not mate, no face
+  /// filled), a royal may be left attacked, no drop has a per-file limit, may not mate or is of
+  /// a royal face, no face
   /// change makes a piece royal or ends it being one, and no ending is judged but a royal
   /// captured or reaching its ranks. A move then changes the other side's replies only through
   /// the square it empties, the square it fills and the piece it takes.

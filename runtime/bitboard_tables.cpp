@@ -417,7 +417,7 @@ bool counts_two_plies(const Tables& t) {
   std::size_t faces = 0;
   for (int h : t.hand_pieces) {
     for (int face : t.drop_faces[at(h)]) {
-      if (t.file_slot[at(face)] >= 0 || t.drop_mate[at(face)] != 0) return false;
+      if (t.file_slot[at(face)] >= 0 || t.drop_mate[at(face)] != 0 || t.royal[at(face)]) return false;
       ++faces;
     }
   }

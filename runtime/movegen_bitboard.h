@@ -97,22 +97,14 @@ class BitboardGenerator {
   bool two_plies(TwoPlies& out) {
     const auto& royal_captured = t_.royal_captured;
     const auto& reaches = t_.royal_reaches;
+    // Under the royal-captured rule a move that takes a royal ends the game only where it was
+    // the side's last: a side of several royals has its moves played.
     if (royal_captured && (pos_.royal_count_[at(us_)] != 1 || pos_.royal_count_[at(them_)] != 1)) return false;
     gather();
     const auto holds = [&](int side) {  // as drops() tells a hand that holds pieces
       return pos_.nonroyal_[at(side)] != pos_.pcount_[at(side)] - pos_.royal_count_[at(side)];
     };
     const auto piece_on = [&](int s) { return cell_piece(cell(b_.cell[at(s)])); };
-    // Our drops, checked first: a royal face goes back to the caller.
-    const BitDrop<Bitboard>* ours_dropped[kMaxTwoPlyDrops];
-    std::size_t n_ours = 0;
-    if (holds(us_)) {
-      for (const BitDrop<Bitboard>& d : b_.drops[us_]) {
-        if (pos_.hand_[Position::idx(us_, d.hand)] == 0) continue;
-        if (t_.royal[at(d.face)]) return false;
-        ours_dropped[n_ours++] = &d;
-      }
-    }
     // Their drops now, and the drops a square adds to them once empty (`weight`).
     Bitboard oks[kMaxTwoPlyDrops];
     std::size_t n_oks = 0, drops = 0;
@@ -180,12 +172,16 @@ class BitboardGenerator {
         });
       }
     });
-    for (std::size_t i = 0; i < n_ours; ++i) {
-      const Bitboard to = empty_ & ours_dropped[i]->ok;
-      const std::size_t q = Count::count(to);
-      moves += q;
-      leaves += q * base - weight(to);
-      counted += q;
+    // Our drops (no face dropped is royal, BitboardTables::two_plies).
+    if (holds(us_)) {
+      for (const BitDrop<Bitboard>& d : b_.drops[us_]) {
+        if (pos_.hand_[Position::idx(us_, d.hand)] == 0) continue;
+        const Bitboard to = empty_ & d.ok;
+        const std::size_t q = Count::count(to);
+        moves += q;
+        leaves += q * base - weight(to);
+        counted += q;
+      }
     }
     // Their royal on its ranks, not taken by the reply: every move ends the game.
     if (reaches && pos_.royal_on_goal(them_) != 0) leaves = counted = 0;

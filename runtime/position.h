@@ -241,7 +241,8 @@ class BasicPosition {
   /// perft's last two plies below this position, which has not ended, on the bitboard tier at
   /// the width `Bitboard` of a variant whose tables allow it (BitboardTables::two_plies): its
   /// moves, and the legal moves after each of them that does not end the game, counted without
-  /// playing them. False, and `out` untouched, where the side to move holds a royal it may drop.
+  /// playing them. False, and `out` untouched, where the moves must be played to be judged: a
+  /// side has other than one royal under the royal-captured rule.
   template <class Bitboard>
   bool count_two_plies(TwoPlies& out) const;
   /// The move generator's tier this position plays on (Variant::tier unless set_tier changed it).

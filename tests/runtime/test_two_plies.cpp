@@ -121,6 +121,13 @@ TEST_CASE("two plies by difference count as the mailbox tier plays them", "[bitb
   plain.drops.face = ir::DropFace::any_face;
   plain.endings = {ending(ir::EndKind::no_moves, ir::Outcome::loss)};
   variations.emplace_back("no move endings", std::move(plain));
+  // Two Lions a side (the Elephants'): taking one is no win, and perft plays such positions'
+  // moves until a side is down to one.
+  ir::RuleSet two_lions = dobutsu_shogi();
+  for (ir::Placement& p : two_lions.setup.placements) {
+    if (p.piece == 2) p.piece = 0;
+  }
+  variations.emplace_back("two lions", std::move(two_lions));
   std::uint32_t seed = 20261207;
   for (auto& [name, rules] : variations) {
     INFO(name);
