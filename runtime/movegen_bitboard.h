@@ -144,7 +144,7 @@ class BitboardGenerator {
     const std::size_t base = board + drops;
     const Bitboard our_land = land_[static_cast<std::size_t>(ir::AtomMode::move_or_capture)];
     const BitPiece<Bitboard>* ours = b_.pieces[us_].data();
-    std::uint64_t moves = 0, leaves = 0, counted = 0;
+    std::size_t moves = 0, leaves = 0, counted = 0;
     for_each_square(side_[us_], [&](int s) {
       const int piece = piece_on(s);
       const BitPiece<Bitboard>& bp = ours[piece];

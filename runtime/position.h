@@ -68,9 +68,9 @@ struct UndoRecord {
 
 /// perft's last two plies below a position, counted by difference (Position::count_two_plies).
 struct TwoPlies {
-  std::uint64_t moves = 0;   ///< the position's legal moves
-  std::uint64_t leaves = 0;  ///< the legal moves of the positions they lead to that do not end
-  std::uint64_t counted = 0;  ///< how many of those positions were counted (they do not end)
+  std::size_t moves = 0;   ///< the position's legal moves
+  std::size_t leaves = 0;  ///< the legal moves of the positions they lead to that do not end
+  std::size_t counted = 0;  ///< how many of those positions were counted (they do not end)
 };
 
 /// What repetition judging needs about one position of a game, kept by make() and unmake() so
