@@ -370,8 +370,10 @@ struct BitboardTables {
   /// the square it empties, the square it fills and the piece it takes.
   bool two_plies = false;
   /// The column of the count kernels' table (movegen_bitboard.cpp) for these tables: 1 where
-  /// the slides are looked up (BitTables::lookup), plus 2 with hops.
+  /// the slides are looked up (BitTables::lookup), plus 2 with hops; kLeaps where `two_plies`
+  /// (every type leaps, nothing guarded: BitboardGenerator::count_leaps counts piece by piece).
   std::uint8_t kernels = 0;
+  static constexpr std::uint8_t kLeaps = 4;
   BitTables<Bitboard64> narrow;   ///< filled when width is 64
   BitTables<Bitboard128> wide;    ///< filled when width is 128
   /// The tables at the width `B` (the one filled).

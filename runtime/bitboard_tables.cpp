@@ -444,7 +444,7 @@ std::shared_ptr<const BitboardTables> build_bitboard_tables(const ir::RuleSet& r
     build_at(t, b->wide, b->two_plies);
   }
   const bool lookup = b->width == 128 ? b->wide.lookup : b->narrow.lookup;
-  b->kernels = static_cast<std::uint8_t>((lookup ? 1 : 0) | (b->hops ? 2 : 0));
+  b->kernels = b->two_plies ? BitboardTables::kLeaps : static_cast<std::uint8_t>((lookup ? 1 : 0) | (b->hops ? 2 : 0));
   return b;
 }
 

@@ -80,19 +80,37 @@ bool list_moves(BitboardGenerator<Bitboard>& gen, MoveList& list, const Bitboard
   return tables.hops ? list_plain<Bitboard, true>(gen, sink) : gen.template run<false>(sink);
 }
 
+/// BitboardGenerator::count_leaps compiled for each processor level the counts are.
+template <class Bitboard>
+__attribute__((target("popcnt,bmi,bmi2,lzcnt,avx2"), flatten)) std::size_t count_leaps_v3(BitboardGenerator<Bitboard>& gen) {
+  return gen.template count_leaps<CountSink<true, Bitboard>>();
+}
+template <class Bitboard>
+__attribute__((target("popcnt"), flatten)) std::size_t count_leaps_with_instruction(BitboardGenerator<Bitboard>& gen) {
+  return gen.template count_leaps<CountSink<true, Bitboard>>();
+}
+template <class Bitboard>
+__attribute__((flatten)) std::size_t count_leaps_without_instruction(BitboardGenerator<Bitboard>& gen) {
+  return gen.template count_leaps<CountSink<false, Bitboard>>();
+}
+
 template <class Bitboard>
 std::size_t count_moves(BitboardGenerator<Bitboard>& gen, const BitboardTables& tables) {
-  // Per CountKernel below `native`, by the tables' lookup and hops: one load and a call.
+  // Per CountKernel below `native`, by the tables' column (BitboardTables::kernels: lookup and
+  // hops, or leaps counted piece by piece): one load and a call. Rows of eight, so that the
+  // row is found by a shift (the last three columns are never read).
   using Kernel = std::size_t (*)(BitboardGenerator<Bitboard>&);
-  static constexpr Kernel kKernels[4][4] = {
+  static constexpr Kernel kKernels[4][8] = {
       {count_without_instruction<Bitboard, false>, count_without_instruction<Bitboard, false>,
-       count_without_instruction<Bitboard, true>, count_without_instruction<Bitboard, true>},
+       count_without_instruction<Bitboard, true>, count_without_instruction<Bitboard, true>,
+       count_leaps_without_instruction<Bitboard>},
       {count_with_instruction<Bitboard, false>, count_with_instruction<Bitboard, false>,
-       count_with_instruction<Bitboard, true>, count_with_instruction<Bitboard, true>},
+       count_with_instruction<Bitboard, true>, count_with_instruction<Bitboard, true>,
+       count_leaps_with_instruction<Bitboard>},
       {count_v3<Bitboard, false, false>, count_v3<Bitboard, false, false>, count_v3<Bitboard, false, true>,
-       count_v3<Bitboard, false, true>},
+       count_v3<Bitboard, false, true>, count_leaps_v3<Bitboard>},
       {count_v3<Bitboard, false, false>, count_v3<Bitboard, true, false>, count_v3<Bitboard, false, true>,
-       count_v3<Bitboard, true, true>},
+       count_v3<Bitboard, true, true>, count_leaps_v3<Bitboard>},
   };
   return kKernels[static_cast<std::size_t>(chosen())][tables.kernels](gen);
 }
@@ -129,6 +147,7 @@ CountKernel& chosen() {
 
 template <class Bitboard>
 std::size_t count_moves(BitboardGenerator<Bitboard>& gen, const BitboardTables& tables) {
+  if (tables.kernels == BitboardTables::kLeaps) return gen.template count_leaps<CountSink<true, Bitboard>>();
   if (tables.hops) return count_native<Bitboard, true>(gen);
   CountSink<true, Bitboard> sink;
   gen.template run<false>(sink);

@@ -101,9 +101,6 @@ class BitboardGenerator {
     // the side's last: a side of several royals has its moves played.
     if (royal_captured && (pos_.royal_count_[at(us_)] != 1 || pos_.royal_count_[at(them_)] != 1)) return false;
     gather();
-    const auto holds = [&](int side) {  // as drops() tells a hand that holds pieces
-      return pos_.nonroyal_[at(side)] != pos_.pcount_[at(side)] - pos_.royal_count_[at(side)];
-    };
     const auto piece_on = [&](int s) { return cell_piece(cell(b_.cell[at(s)])); };
     // Their drops now, and the drops a square adds to them once empty (`weight`).
     Bitboard oks[kMaxTwoPlyDrops];
@@ -189,6 +186,29 @@ class BitboardGenerator {
     return true;
   }
 
+  /// The count of the moves where every type of either side moves by leaps that move or take,
+  /// no royal is guarded and no drop has a per-file limit or may not mate (the tables of
+  /// BitboardTables::two_plies, whose BitPiece::take_change and take_keep are filled): piece by
+  /// piece from those sets and drops face by face, with no plan, check or pin asked.
+  template <class Count>
+  std::size_t count_leaps() const {
+    const Bitboard mine = sets().occupied[us_], theirs = sets().occupied[them_];
+    const Bitboard empty = ~(mine | theirs) & b_.all;
+    const Bitboard land = empty | theirs;
+    const BitPiece<Bitboard>* pieces = b_.pieces[us_].data();
+    std::size_t n = 0;
+    for_each_square(mine, [&](int s) {
+      const BitPiece<Bitboard>& bp = pieces[cell_piece(cell(b_.cell[at(s)]))];
+      n += Count::count(bp.take_change[at(s)] & land) + Count::count(bp.take_keep[at(s)] & land);
+    });
+    if (holds(us_)) {
+      for (const BitDrop<Bitboard>& d : b_.drops[us_]) {
+        if (pos_.hand_[Position::idx(us_, d.hand)] != 0) n += Count::count(empty & d.ok);
+      }
+    }
+    return n;
+  }
+
   /// The moves of the position into `sink`; false, and nothing in it, where a hop gives check
   /// (the mailbox plays those positions). `Hops`: the variant has hops (BitboardTables::hops).
   template <bool Hops, class Sink>
@@ -269,6 +289,12 @@ class BitboardGenerator {
   /// The position's sets at this width.
   const SetArrays<Bitboard>& sets() const { return pos_.sets_.of<Bitboard>(); }
   int index(int sq) const { return b_.index[at(sq)]; }
+
+  /// Whether the hand of `side` holds a piece: its non-royal pieces are not all on the board
+  /// (a hand holds no royal).
+  bool holds(int side) const {
+    return pos_.nonroyal_[at(side)] != pos_.pcount_[at(side)] - pos_.royal_count_[at(side)];
+  }
 
   /// Occupancy per side (kept by Position) and the other side's sliders.
   void gather() {
@@ -614,8 +640,7 @@ class BitboardGenerator {
 
   template <bool Hops, class Sink>
   void drops(Sink& sink) const {
-    // Pieces in hand: the side's non-royal pieces less those on the board (a hand holds no royal).
-    if (pos_.nonroyal_[at(us_)] == pos_.pcount_[at(us_)] - pos_.royal_count_[at(us_)]) return;
+    if (!holds(us_)) return;
     Bitboard allowed = empty_;
     if (checkers_ == 1) allowed &= drop_targets_;
     if constexpr (Hops) allowed &= ~forbid_;

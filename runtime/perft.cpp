@@ -137,9 +137,10 @@ std::uint64_t count_judged(P& pos, int depth, bool bare_rule, std::array<int, 2>
   return nodes;
 }
 
-/// perft (or perft_full when not `Bulk`) under a budget.
+/// perft (or perft_full when not `Bulk`) under a budget; `by_difference`: the last two plies
+/// counted by difference where the variant's tables allow it (perft_one_ply: never).
 template <bool Bulk, class Budget>
-std::uint64_t count_root(Position& position, int depth, Budget& budget) {
+std::uint64_t count_root(Position& position, int depth, Budget& budget, bool by_difference = true) {
   if (depth <= 0) return budget.spend(1) ? 1 : 0;
   // The cell width and the sets mode are chosen once, here, for the whole tree below.
   return position.visit([&](auto& pos) {
@@ -147,7 +148,7 @@ std::uint64_t count_root(Position& position, int depth, Budget& budget) {
       constexpr BitSets::Mode M = decltype(mode)::value;
       const Tables& t = pos.variant().tables();
       if constexpr (Bulk && M != BitSets::Mode::off) {
-        if (t.bitboard->two_plies) {
+        if (by_difference && t.bitboard->two_plies) {
           if (t.has_move_rules) return count_judged<Bulk, M, true>(pos, depth, false, pos.checks_given(), budget);
           return count<Bulk, M, true>(pos, depth, false, budget);
         }
@@ -170,6 +171,11 @@ std::uint64_t perft(Position& pos, int depth) {
 std::uint64_t perft_full(Position& pos, int depth) {
   Unbounded budget;
   return count_root<false>(pos, depth, budget);
+}
+
+std::uint64_t perft_one_ply(Position& pos, int depth) {
+  Unbounded budget;
+  return count_root<true>(pos, depth, budget, false);
 }
 
 std::optional<std::uint64_t> perft_bounded(Position& pos, int depth, std::uint64_t max_nodes) {

@@ -19,6 +19,11 @@ std::uint64_t perft(Position& pos, int depth);
 /// perft(pos, depth) without bulk counting: every leaf is made and unmade, so that the figure
 /// measures do_move/undo_move too. Counts the same leaves as perft.
 std::uint64_t perft_full(Position& pos, int depth);
+/// perft(pos, depth) counting only the last ply in bulk, where perft counts the last two plies
+/// by difference (Position::counts_two_plies): every node above the leaves has its moves
+/// generated and made, so that the figure measures the move generator as engines use it. The
+/// same count as perft.
+std::uint64_t perft_one_ply(Position& pos, int depth);
 /// perft(pos, depth) within a budget: nullopt once more than `max_nodes` nodes (positions whose
 /// moves were generated, and the leaves counted at the last ply) would be needed, found out
 /// after at most `max_nodes` of them. The position is left unchanged either way.

@@ -1,6 +1,7 @@
 // `koma perft VARIANT DEPTH`: leaf count at DEPTH (the runtime's bulk-counting perft under each
-// root move, or with --no-bulk its perft_full, which makes and unmakes every leaf), with time and
-// nodes per second; --divide lists the count under each root move.
+// root move, or with --no-bulk its perft_full, which makes and unmakes every leaf, or with
+// --one-ply its perft_one_ply, which counts only the last ply in bulk), with time and nodes per
+// second; --divide lists the count under each root move.
 // Progress goes to stderr, and only when stderr is a terminal.
 #include <unistd.h>
 
@@ -28,6 +29,7 @@ struct PerftArgs {
   PositionArgs position;
   bool divide = false;
   bool no_bulk = false;
+  bool one_ply = false;
   std::string tier;  ///< "mailbox" or "bitboard"; empty: the variant's own
   Format format = Format::text;
 };
@@ -37,10 +39,12 @@ struct RootCount {
   std::uint64_t nodes = 0;
 };
 
+/// The runtime's perft a subtree is counted by.
+using PerftFunction = std::uint64_t (*)(Position&, int);
+
 /// Perft split by root move, with the runtime's notion of which root moves have children:
-/// its divide at depth 1 lists them, and each subtree is counted by its perft (perft_full when
-/// not `bulk`).
-std::vector<RootCount> count_by_root_move(Position& position, int depth, bool bulk, int dialect,
+/// its divide at depth 1 lists them, and each subtree is counted by `perft_of`.
+std::vector<RootCount> count_by_root_move(Position& position, int depth, PerftFunction perft_of, int dialect,
                                           bool show_progress) {
   std::vector<RootCount> counts;
   const auto roots = divide(position, 1);
@@ -52,7 +56,7 @@ std::vector<RootCount> count_by_root_move(Position& position, int depth, bool bu
       std::fflush(stderr);
     }
     position.make(move);
-    count.nodes = bulk ? perft(position, depth - 1) : perft_full(position, depth - 1);
+    count.nodes = perft_of(position, depth - 1);
     position.unmake();
     counts.push_back(std::move(count));
   }
@@ -70,8 +74,8 @@ int run_perft(const PerftArgs& args) {
   std::vector<RootCount> counts;
   std::uint64_t nodes = 1;  // depth 0: the position itself
   if (args.depth > 0) {
-    counts = count_by_root_move(position, args.depth, !args.no_bulk, setup.dialect,
-                                isatty(STDERR_FILENO) == 1);
+    const PerftFunction perft_of = args.no_bulk ? perft_full : args.one_ply ? perft_one_ply : perft;
+    counts = count_by_root_move(position, args.depth, perft_of, setup.dialect, isatty(STDERR_FILENO) == 1);
     nodes = 0;
     for (const auto& count : counts) nodes += count.nodes;
   }
@@ -130,6 +134,12 @@ void add_perft(CLI::App& app, int& exit_code) {
   command->add_flag("--no-bulk", args->no_bulk,
                     "Make and unmake every leaf instead of counting the last ply's moves (the "
                     "same count, slower: measures make/unmake)");
+  command
+      ->add_flag("--one-ply", args->one_ply,
+                 "Count only the last ply's moves in bulk, also where the last two plies are "
+                 "counted by difference (the same count: measures the move generator as a search "
+                 "uses it)")
+      ->excludes("--no-bulk");
   add_tier_option(*command, args->tier);
   add_format_option(*command, args->format);
   command->callback([args, &exit_code] { exit_code = run_perft(*args); });

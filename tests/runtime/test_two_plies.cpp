@@ -1,4 +1,5 @@
-// perft's last two plies counted by difference (BitboardTables::two_plies): which variants the
+// perft's last two plies counted by difference (BitboardTables::two_plies), and the moves of
+// such variants counted piece by piece (BitboardGenerator::count_leaps): which variants the
 // tables allow it for, and the same counts as the mailbox tier, which plays every move, over
 // seeded random games of Dobutsu shogi and of variations on its rules.
 #include <catch2/catch.hpp>
@@ -44,8 +45,9 @@ std::shared_ptr<const Variant> loaded(ir::RuleSet rules) {
   return v.value();
 }
 
-/// Plays seeded random games from `start`, comparing perft at depths 2 and 3 (every fourth
-/// position) with the mailbox tier's at every position; returns the positions compared.
+/// Plays seeded random games from `start`, comparing with the mailbox tier's at every position
+/// the count of the moves (BitboardGenerator::count_leaps), perft at depth 2 and at depth 3
+/// (every fourth position), by difference and one ply at a time; returns the positions compared.
 int compare_with_mailbox(const Position& start, int games, int plies, std::uint32_t seed) {
   std::mt19937 rng(seed);
   int compared = 0;
@@ -56,8 +58,15 @@ int compare_with_mailbox(const Position& start, int games, int plies, std::uint3
       REQUIRE(pos.tier() == Tier::bitboard);
       Position mailbox = pos.clone();
       REQUIRE(mailbox.set_tier(Tier::mailbox));
-      CHECK(perft(pos, 2) == perft(mailbox, 2));
-      if (ply % 4 == 0) CHECK(perft(pos, 3) == perft(mailbox, 3));
+      CHECK(pos.count_legal() == generated(mailbox).size());
+      const std::uint64_t two = perft(mailbox, 2);
+      CHECK(perft(pos, 2) == two);
+      CHECK(perft_one_ply(pos, 2) == two);
+      if (ply % 4 == 0) {
+        const std::uint64_t three = perft(mailbox, 3);
+        CHECK(perft(pos, 3) == three);
+        CHECK(perft_one_ply(pos, 3) == three);
+      }
       ++compared;
       if (pos.status().ended) break;
       const std::vector<Move> moves = generated(pos);
@@ -146,6 +155,7 @@ TEST_CASE("two plies by difference agree on the Dobutsu shogi perft rows", "[bit
     Position pos(variant_named(row.variant));
     REQUIRE(pos.set_sfen(row.sfen).ok());
     CHECK(perft(pos, row.depth) == row.nodes);
+    CHECK(perft_one_ply(pos, row.depth) == row.nodes);
     CHECK(perft_bounded(pos, row.depth, row.nodes * 2) == row.nodes);
     ++rows;
   }
