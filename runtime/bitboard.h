@@ -371,7 +371,7 @@ struct BitboardTables {
   bool two_plies = false;
   /// The column of the count kernels' table (movegen_bitboard.cpp) for these tables: 1 where
   /// the slides are looked up (BitTables::lookup), plus 2 with hops; kLeaps where `two_plies`
-  /// (every type leaps, nothing guarded: BitboardGenerator::count_leaps counts piece by piece).
+  /// (every type leaps, nothing guarded: BitboardGenerator::run_leaps counts and lists piece by piece).
   std::uint8_t kernels = 0;
   static constexpr std::uint8_t kLeaps = 4;
   BitTables<Bitboard64> narrow;   ///< filled when width is 64

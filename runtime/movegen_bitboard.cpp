@@ -72,6 +72,11 @@ CountKernel& chosen() { return chosen_kernel; }
 template <class Bitboard>
 bool list_moves(BitboardGenerator<Bitboard>& gen, MoveList& list, const BitboardTables& tables) {
   const BitTables<Bitboard>& b = tables.of<Bitboard>();
+  if (tables.kernels == BitboardTables::kLeaps) {
+    ListSink<Bitboard> sink{list, b};
+    gen.run_leaps(sink);
+    return true;
+  }
   if (chosen() == CountKernel::v3_lookup && b.lookup) {
     ListSink<Bitboard, true> sink{list, b};
     return tables.hops ? list_v3<Bitboard, true>(gen, sink) : list_v3<Bitboard, false>(gen, sink);
@@ -80,18 +85,24 @@ bool list_moves(BitboardGenerator<Bitboard>& gen, MoveList& list, const Bitboard
   return tables.hops ? list_plain<Bitboard, true>(gen, sink) : gen.template run<false>(sink);
 }
 
-/// BitboardGenerator::count_leaps compiled for each processor level the counts are.
+/// BitboardGenerator::run_leaps counting, compiled for each processor level the counts are.
+template <bool Instruction, class Bitboard>
+std::size_t count_leaps(BitboardGenerator<Bitboard>& gen) {
+  CountSink<Instruction, Bitboard> sink;
+  gen.run_leaps(sink);
+  return sink.n;
+}
 template <class Bitboard>
 __attribute__((target("popcnt,bmi,bmi2,lzcnt,avx2"), flatten)) std::size_t count_leaps_v3(BitboardGenerator<Bitboard>& gen) {
-  return gen.template count_leaps<CountSink<true, Bitboard>>();
+  return count_leaps<true>(gen);
 }
 template <class Bitboard>
 __attribute__((target("popcnt"), flatten)) std::size_t count_leaps_with_instruction(BitboardGenerator<Bitboard>& gen) {
-  return gen.template count_leaps<CountSink<true, Bitboard>>();
+  return count_leaps<true>(gen);
 }
 template <class Bitboard>
 __attribute__((flatten)) std::size_t count_leaps_without_instruction(BitboardGenerator<Bitboard>& gen) {
-  return gen.template count_leaps<CountSink<false, Bitboard>>();
+  return count_leaps<false>(gen);
 }
 
 template <class Bitboard>
@@ -147,7 +158,11 @@ CountKernel& chosen() {
 
 template <class Bitboard>
 std::size_t count_moves(BitboardGenerator<Bitboard>& gen, const BitboardTables& tables) {
-  if (tables.kernels == BitboardTables::kLeaps) return gen.template count_leaps<CountSink<true, Bitboard>>();
+  if (tables.kernels == BitboardTables::kLeaps) {
+    CountSink<true, Bitboard> sink;
+    gen.run_leaps(sink);
+    return sink.n;
+  }
   if (tables.hops) return count_native<Bitboard, true>(gen);
   CountSink<true, Bitboard> sink;
   gen.template run<false>(sink);
@@ -157,7 +172,12 @@ std::size_t count_moves(BitboardGenerator<Bitboard>& gen, const BitboardTables& 
 template <class Bitboard>
 bool list_moves(BitboardGenerator<Bitboard>& gen, MoveList& list, const BitboardTables& tables) {
   ListSink<Bitboard> sink{list, tables.of<Bitboard>()};
-  return tables.hops ? list_plain<Bitboard, true>(gen, sink) : gen.template run<false>(sink);
+  if (tables.hops) return list_plain<Bitboard, true>(gen, sink);
+  if (tables.kernels == BitboardTables::kLeaps) {
+    gen.run_leaps(sink);
+    return true;
+  }
+  return gen.template run<false>(sink);
 }
 
 template <class Bitboard>

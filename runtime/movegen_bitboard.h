@@ -186,27 +186,27 @@ class BitboardGenerator {
     return true;
   }
 
-  /// The count of the moves where every type of either side moves by leaps that move or take,
-  /// no royal is guarded and no drop has a per-file limit or may not mate (the tables of
-  /// BitboardTables::two_plies, whose BitPiece::take_change and take_keep are filled): piece by
-  /// piece from those sets and drops face by face, with no plan, check or pin asked.
-  template <class Count>
-  std::size_t count_leaps() const {
+  /// The moves where every type of either side moves by leaps that move or take, no royal is
+  /// guarded and no drop has a per-file limit or may not mate (the tables of
+  /// BitboardTables::two_plies, whose BitPiece::take_change and take_keep are filled), into
+  /// `sink`: piece by piece from those sets, then drops face by face, with no plan, check or pin
+  /// asked.
+  template <class Sink>
+  void run_leaps(Sink& sink) const {
     const Bitboard mine = sets().occupied[us_], theirs = sets().occupied[them_];
     const Bitboard empty = ~(mine | theirs) & b_.all;
     const Bitboard land = empty | theirs;
     const BitPiece<Bitboard>* pieces = b_.pieces[us_].data();
-    std::size_t n = 0;
     for_each_square(mine, [&](int s) {
       const BitPiece<Bitboard>& bp = pieces[cell_piece(cell(b_.cell[at(s)]))];
-      n += Count::count(bp.take_change[at(s)] & land) + Count::count(bp.take_keep[at(s)] & land);
+      sink.board(b_.cell[at(s)], bp.take_change[at(s)] & land, bp.take_keep[at(s)] & land);
     });
     if (holds(us_)) {
       for (const BitDrop<Bitboard>& d : b_.drops[us_]) {
-        if (pos_.hand_[Position::idx(us_, d.hand)] != 0) n += Count::count(empty & d.ok);
+        if (pos_.hand_[Position::idx(us_, d.hand)] == 0) continue;
+        if (const Bitboard to = empty & d.ok) sink.drops(d.face, to);
       }
     }
-    return n;
   }
 
   /// The moves of the position into `sink`; false, and nothing in it, where a hop gives check

@@ -1,5 +1,5 @@
 // perft's last two plies counted by difference (BitboardTables::two_plies), and the moves of
-// such variants counted piece by piece (BitboardGenerator::count_leaps): which variants the
+// such variants counted and listed piece by piece (BitboardGenerator::run_leaps): which variants the
 // tables allow it for, and the same counts as the mailbox tier, which plays every move, over
 // seeded random games of Dobutsu shogi and of variations on its rules.
 #include <catch2/catch.hpp>
@@ -46,7 +46,7 @@ std::shared_ptr<const Variant> loaded(ir::RuleSet rules) {
 }
 
 /// Plays seeded random games from `start`, comparing with the mailbox tier's at every position
-/// the count of the moves (BitboardGenerator::count_leaps), perft at depth 2 and at depth 3
+/// the count of the moves (BitboardGenerator::run_leaps), perft at depth 2 and at depth 3
 /// (every fourth position), by difference and one ply at a time; returns the positions compared.
 int compare_with_mailbox(const Position& start, int games, int plies, std::uint32_t seed) {
   std::mt19937 rng(seed);
