@@ -4,6 +4,7 @@
 // width its board fits; the tables and kernels are templates instantiated per width.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <memory>
 #include <vector>
@@ -315,6 +316,10 @@ struct BitTables {
   /// the tables hold at most kMaxRayEntries entries.
   bool lookup = false;
   std::vector<BitPiece<Bitboard>> pieces[2];        ///< [side][piece]
+  /// Where every type leaps (BitboardTables::kLeaps), per cell code less one and bit index
+  /// (at (c - 1) * squares + s): BitPiece::take_change and take_keep of that piece there, side
+  /// by side, so that listing and counting its moves read one place; empty elsewhere.
+  std::vector<std::array<Bitboard, 2>> leap_sets;
   Bitboard zone[2] = {0, 0};              ///< [side]
   /// [side]: where a move from inside the zone may promote, and where one from outside it may.
   Bitboard promote_inside[2] = {0, 0}, promote_outside[2] = {0, 0};

@@ -236,11 +236,26 @@ struct BitboardBuilder {
     return n;
   }
 
+  /// BitTables::leap_sets, from the pieces' take_change and take_keep (`take_sets`).
+  void leap_sets() {
+    if (!take_sets) return;
+    const std::size_t squares = at(b.squares);
+    b.leap_sets.assign(2 * at(t.piece_count) * squares, {});
+    for (int side = 0; side < 2; ++side) {
+      for (int p = 0; p < t.piece_count; ++p) {
+        const BitPiece<Bitboard>& bp = b.pieces[side][at(p)];
+        const std::size_t c = at(2 * p + side);  // the cell code less one
+        for (std::size_t s = 0; s < squares; ++s) b.leap_sets[c * squares + s] = {bp.take_change[s], bp.take_keep[s]};
+      }
+    }
+  }
+
   /// Every line's destinations by occupancy (Line::square, Line::attacks), for a processor
-  /// whose kernels look slides up, unless they would hold more than kMaxRayEntries entries;
+  /// whose kernels look slides up, unless they would hold more than kMaxRayEntries entries or
+  /// the variant moves by leaps only, listed piece by piece (`take_sets`: BitboardTables::kLeaps);
   /// once no line is added any more.
   void lookups() {
-    if (best_count_kernel() != CountKernel::v3_lookup) return;
+    if (best_count_kernel() != CountKernel::v3_lookup || take_sets) return;
     std::size_t total = 0;
     for (const Line<Bitboard>& line : b.lines) {
       total += entries(line);
@@ -370,6 +385,7 @@ void build_at(const Tables& t, BitTables<Bitboard>& b, bool two_plies) {
     builder.reverse_reach(side);
   }
   for (int side = 0; side < 2; ++side) builder.guards(side);
+  builder.leap_sets();
   builder.lookups();
   builder.link_slides();
 }

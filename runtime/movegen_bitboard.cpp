@@ -72,16 +72,16 @@ CountKernel& chosen() { return chosen_kernel; }
 template <class Bitboard>
 bool list_moves(BitboardGenerator<Bitboard>& gen, MoveList& list, const BitboardTables& tables) {
   const BitTables<Bitboard>& b = tables.of<Bitboard>();
-  if (tables.kernels == BitboardTables::kLeaps) {
-    ListSink<Bitboard> sink{list, b};
-    gen.run_leaps(sink);
-    return true;
-  }
   if (chosen() == CountKernel::v3_lookup && b.lookup) {
     ListSink<Bitboard, true> sink{list, b};
     return tables.hops ? list_v3<Bitboard, true>(gen, sink) : list_v3<Bitboard, false>(gen, sink);
   }
+  // Tables of leaps only (BitboardTables::kLeaps) have no lookup.
   ListSink<Bitboard> sink{list, b};
+  if (tables.kernels == BitboardTables::kLeaps) {
+    gen.run_leaps(sink);
+    return true;
+  }
   return tables.hops ? list_plain<Bitboard, true>(gen, sink) : gen.template run<false>(sink);
 }
 

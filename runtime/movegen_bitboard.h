@@ -188,18 +188,20 @@ class BitboardGenerator {
 
   /// The moves where every type of either side moves by leaps that move or take, no royal is
   /// guarded and no drop has a per-file limit or may not mate (the tables of
-  /// BitboardTables::two_plies, whose BitPiece::take_change and take_keep are filled), into
-  /// `sink`: piece by piece from those sets, then drops face by face, with no plan, check or pin
-  /// asked.
+  /// BitboardTables::two_plies, whose BitPiece::take_change and take_keep are filled, side by
+  /// side in BitTables::leap_sets), into `sink`: piece by piece from those sets, then drops face
+  /// by face, with no plan, check or pin asked.
   template <class Sink>
   void run_leaps(Sink& sink) const {
     const Bitboard mine = sets().occupied[us_], theirs = sets().occupied[them_];
     const Bitboard empty = ~(mine | theirs) & b_.all;
     const Bitboard land = empty | theirs;
-    const BitPiece<Bitboard>* pieces = b_.pieces[us_].data();
+    const std::array<Bitboard, 2>* leap_sets = b_.leap_sets.data();
+    const std::size_t squares = at(b_.squares);
     for_each_square(mine, [&](int s) {
-      const BitPiece<Bitboard>& bp = pieces[cell_piece(cell(b_.cell[at(s)]))];
-      sink.board(b_.cell[at(s)], bp.take_change[at(s)] & land, bp.take_keep[at(s)] & land);
+      const int from = b_.cell[at(s)];
+      const std::array<Bitboard, 2>& to = leap_sets[(cell(from) - 1u) * squares + at(s)];
+      sink.board(from, to[0] & land, to[1] & land);
     });
     if (holds(us_)) {
       for (const BitDrop<Bitboard>& d : b_.drops[us_]) {
