@@ -221,6 +221,9 @@ class BitboardGenerator {
       forbid_ = 0;
     }
     king_ = pos_.guarded_royal();
+    checkers_ = 0;
+    pinned_ = 0;
+    npins_ = 0;
     if (king_ != 0) {
       find_checks_and_pins();
       if constexpr (Hops) {
@@ -668,7 +671,14 @@ class BitboardGenerator {
   const Tables& t_;
   const BitTables<Bitboard>& b_;
   const int us_, them_;
-  int king_ = 0;
+  // Set by run() (not by the constructor, which counting piece by piece and by difference
+  // share): the guarded royal's square, checks and pins (targets_ and drop_targets_ only
+  // with one checker).
+  int king_;
+  int checkers_;
+  Bitboard targets_, drop_targets_, pinned_;
+  Pin pins_[kMaxPins];
+  int npins_;
   // Set by gather() first thing.
   Bitboard side_[2];
   Bitboard occ_, empty_;
@@ -676,10 +686,6 @@ class BitboardGenerator {
   Bitboard sliders_;  ///< the other side's pieces with a taking slide
   Bitboard hoppers_;    ///< with hops: the other side's pieces with a taking hop
   Bitboard forbid_;     ///< with hops: squares no move but the royal's nor drop may end on
-  int checkers_ = 0;
-  Bitboard targets_ = 0, drop_targets_ = 0, pinned_ = 0;
-  Pin pins_[kMaxPins];
-  int npins_ = 0;
 };
 
 namespace bitboard_kernels {
