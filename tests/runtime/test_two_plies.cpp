@@ -81,6 +81,9 @@ int compare_with_mailbox(const Position& start, int games, int plies, std::uint3
 
 TEST_CASE("the tables count two plies by difference where replies change only with occupancy", "[bitboard][two-plies]") {
   CHECK(counts_two_plies(*variant_named("dobutsu")));
+  // Such tables count and list moves piece by piece (BitboardGenerator::run_leaps).
+  CHECK(variant_named("dobutsu")->tables().bitboard->kernels == BitboardTables::kLeaps);
+  CHECK(variant_named("shogi")->tables().bitboard->kernels != BitboardTables::kLeaps);
   for (const char* name : {"shogi", "kyoto", "heian", "micro", "sho", "check", "cannon"}) {
     INFO(name);
     CHECK_FALSE(counts_two_plies(*variant_named(name)));
